@@ -1,0 +1,64 @@
+// One lint config for the monorepo. The import-boundary rules below enforce the dependency
+// directions of docs/architecture.md: shared imports nothing of ours, web never imports functions or
+// infra, functions never imports infra or web.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const workspace = (name) => [`@inroom/${name}`, `@inroom/${name}/*`, `**/${name}/src/**`];
+
+const boundary = (message, names, extraPatterns = []) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        ...names.map((name) => ({ group: workspace(name), message })),
+        ...extraPatterns,
+      ],
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: boundary('shared/ is pure: it imports nothing of ours and no I/O', ['functions', 'web', 'infra', 'test'], [
+      {
+        group: ['node:*', 'fs', 'path', 'http', 'https', 'child_process', '@aws-sdk/*', 'react', 'react-dom'],
+        message: 'shared/ is pure: no Node, AWS or React imports',
+      },
+    ]),
+  },
+  {
+    files: ['functions/**/*.ts'],
+    rules: boundary('functions/ may import shared only (never infra, web or test)', ['infra', 'web', 'test']),
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...boundary('web/ may import shared only (never functions, infra or test)', ['functions', 'infra', 'test'], [
+        { group: ['node:*', '@aws-sdk/*'], message: 'web/ runs in the browser: no Node or AWS SDK imports' },
+      ]),
+    },
+  },
+  {
+    files: ['infra/**/*.ts'],
+    rules: boundary('infra/ may import functions and shared (never web or test)', ['web', 'test']),
+  },
+);

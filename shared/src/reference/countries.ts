@@ -1,0 +1,38 @@
+import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
+import countryToCurrency from 'country-to-currency';
+import type { Country } from '../entities/country';
+
+// The ISO 3166-1 list and each country's default currency come from country-to-currency, calling
+// codes from libphonenumber-js and every display name and symbol from Intl: nothing hand-typed.
+
+const currencySymbol = (currencyCode: string): string =>
+  new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: currencyCode,
+    currencyDisplay: 'narrowSymbol',
+  })
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value ?? currencyCode;
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+
+let cache: readonly Country[] | undefined;
+
+/** Every ISO 3166-1 country, sorted by English name. */
+export function allCountries(): readonly Country[] {
+  cache ??= Object.entries(countryToCurrency as Record<string, string>)
+    .map(([code, currencyCode]): Country => ({
+      id: code,
+      code,
+      name: regionNames.of(code) ?? code,
+      callingCode: isSupportedCountry(code) ? getCountryCallingCode(code) : '',
+      defaultCurrency: { id: currencyCode, code: currencyCode, symbol: currencySymbol(currencyCode) },
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return cache;
+}
+
+export function findCountry(idOrCode: string): Country | undefined {
+  const code = idOrCode.toUpperCase();
+  return allCountries().find((country) => country.code === code);
+}

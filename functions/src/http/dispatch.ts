@@ -1,0 +1,70 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { Dependencies } from '../dependencies';
+import { routesByKey, type ResolvedRoute } from '../routes';
+import { ApiError, NotFoundError, UnauthorizedError } from './errors';
+import type { Handler } from './handler';
+import { toApiRequest, type ApiRequest } from './request';
+import { errorResult, result, toProxyResult, type ApiResult } from './response';
+
+export type HandlerMap = Readonly<Record<string, Handler>>;
+
+export type Dispatcher = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/**
+ * Admin routes are guarded by the JWT authorizer before the handler runs (API Gateway on AWS, the
+ * local server's verifier locally); checking the claims again here keeps a misconfigured route
+ * from ever serving back-office data anonymously.
+ */
+function checkAccess(route: ResolvedRoute, request: ApiRequest): void {
+  if (route.access === 'admin' && typeof request.claims?.sub !== 'string') {
+    throw new UnauthorizedError();
+  }
+}
+
+async function run(
+  handlers: HandlerMap,
+  deps: Dependencies,
+  event: APIGatewayProxyEventV2,
+  route: ResolvedRoute | undefined,
+): Promise<ApiResult> {
+  if (!route) throw new NotFoundError(`No route for ${event.requestContext.http.method} ${event.rawPath}`);
+  const handler = handlers[route.handler];
+  if (!handler) throw new NotFoundError(`No route for ${route.routeKey} in this function`);
+  const request = toApiRequest(event);
+  checkAccess(route, request);
+  return handler(request, deps);
+}
+
+/**
+ * The one wrapper every request goes through: finds the route by API Gateway's route key, runs the
+ * handler, maps typed errors to the JSON error format, hides anything internal behind a 500, and
+ * logs one structured line per request.
+ */
+export function createDispatcher(handlers: HandlerMap, deps: Dependencies): Dispatcher {
+  return async (event) => {
+    const started = performance.now();
+    const route = routesByKey.get(event.routeKey);
+    let apiResult: ApiResult;
+    let failure: unknown;
+    try {
+      apiResult = await run(handlers, deps, event, route);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        apiResult = errorResult(error);
+      } else {
+        failure = error;
+        apiResult = result(500, { error: { code: 'internal', message: 'Something went wrong' } });
+      }
+    }
+    const line = {
+      route: event.routeKey,
+      path: event.rawPath,
+      status: apiResult.statusCode,
+      durationMs: Math.round(performance.now() - started),
+      requestId: event.requestContext.requestId,
+    };
+    if (failure) deps.logger.error('request failed', { ...line, error: failure as Error });
+    else deps.logger.info('request', line);
+    return toProxyResult(apiResult);
+  };
+}

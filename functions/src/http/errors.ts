@@ -1,0 +1,63 @@
+import type { ZodError } from 'zod';
+
+/** A typed error a handler throws; the wrapper turns it into `{ error: { code, message } }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export class BadRequestError extends ApiError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super(400, 'bad_request', message, fields);
+  }
+}
+
+export class UnauthorizedError extends ApiError {
+  constructor(message = 'Sign-in required') {
+    super(401, 'unauthorized', message);
+  }
+}
+
+export class ForbiddenError extends ApiError {
+  constructor(message = 'Not allowed') {
+    super(403, 'forbidden', message);
+  }
+}
+
+export class NotFoundError extends ApiError {
+  constructor(message = 'Not found') {
+    super(404, 'not_found', message);
+  }
+}
+
+/** A lost race: the store's conditional write failed because someone else changed the item. */
+export class ConflictError extends ApiError {
+  constructor(message = 'The record was changed by someone else; reload and try again') {
+    super(409, 'conflict', message);
+  }
+}
+
+export class PayloadTooLargeError extends ApiError {
+  constructor(message = 'Request body too large') {
+    super(413, 'payload_too_large', message);
+  }
+}
+
+/** Turns zod issues into field-level messages keyed by dotted path, for forms to show. */
+export function validationError(where: string, error: ZodError): BadRequestError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : where;
+    fields[key] ??= issue.message;
+  }
+  const first = Object.entries(fields)[0];
+  const message = first ? `Invalid ${where}: ${first[0]}: ${first[1]}` : `Invalid ${where}`;
+  return new BadRequestError(message, fields);
+}

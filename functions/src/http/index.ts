@@ -1,0 +1,6 @@
+export * from './errors';
+export * from './request';
+export * from './response';
+export * from './handler';
+export * from './dispatch';
+export * from './paths';

@@ -1,0 +1,52 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { ApiError } from './errors';
+
+export interface ApiResult {
+  statusCode: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Full Set-Cookie values; payload v2 sends them in `cookies`. */
+  cookies?: string[];
+}
+
+const RESULT_MARK = Symbol('ApiResult');
+
+/** A response with a status, headers or cookies; a handler that returns a plain value gets 200. */
+export function result(statusCode: number, body?: unknown, extra: Omit<ApiResult, 'statusCode' | 'body'> = {}): ApiResult {
+  return Object.assign({ statusCode, body, ...extra }, { [RESULT_MARK]: true });
+}
+
+export function isApiResult(value: unknown): value is ApiResult {
+  return typeof value === 'object' && value !== null && RESULT_MARK in value;
+}
+
+export function toProxyResult(apiResult: ApiResult): APIGatewayProxyStructuredResultV2 {
+  const headers: Record<string, string> = {
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...apiResult.headers,
+  };
+  let body: string | undefined;
+  if (apiResult.body !== undefined) {
+    headers['content-type'] ??= 'application/json; charset=utf-8';
+    body = typeof apiResult.body === 'string' && !headers['content-type'].includes('json')
+      ? apiResult.body
+      : JSON.stringify(apiResult.body);
+  }
+  return {
+    statusCode: apiResult.statusCode,
+    headers,
+    ...(body === undefined ? {} : { body }),
+    ...(apiResult.cookies && apiResult.cookies.length > 0 ? { cookies: apiResult.cookies } : {}),
+  };
+}
+
+export function errorResult(error: ApiError): ApiResult {
+  return result(error.status, {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    },
+  });
+}

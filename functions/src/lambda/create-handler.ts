@@ -1,0 +1,15 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { createDependencies, type Dependencies } from '../dependencies';
+import { createDispatcher, type Dispatcher, type HandlerMap } from '../http/dispatch';
+
+/** A Lambda entry over one group's handlers; dependencies are built once per cold start. */
+export function createLambdaHandler(handlers: HandlerMap) {
+  let dispatcher: Dispatcher | undefined;
+  let deps: Dependencies | undefined;
+  return async (event: APIGatewayProxyEventV2, context?: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    deps ??= createDependencies();
+    dispatcher ??= createDispatcher(handlers, deps);
+    if (context) deps.logger.addContext(context);
+    return dispatcher(event);
+  };
+}

@@ -1,0 +1,3 @@
+export * from './table';
+export * from './store';
+export { locationStore } from './entities/location';

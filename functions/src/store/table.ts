@@ -1,0 +1,42 @@
+/**
+ * The single table's name and key schema, defined once: the CDK stack, the embedded stack and the
+ * tests all build the table from here. Pure data, no SDK, so infra can import it cheaply.
+ */
+export const DEFAULT_TABLE_NAME = 'inroom';
+
+export const PRIMARY_KEY = { partitionKey: 'PK', sortKey: 'SK' } as const;
+
+export const GLOBAL_INDEXES = [
+  { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
+  { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+] as const;
+
+export type GlobalIndexName = (typeof GLOBAL_INDEXES)[number]['indexName'];
+
+/** Every key attribute is a string. */
+export const KEY_ATTRIBUTE_NAMES = [
+  PRIMARY_KEY.partitionKey,
+  PRIMARY_KEY.sortKey,
+  ...GLOBAL_INDEXES.flatMap((index) => [index.partitionKey, index.sortKey]),
+];
+
+/** The CreateTable request for DynamoDB-compatible stand-ins (dynalite) and tests. */
+export function createTableRequest(tableName: string) {
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST' as const,
+    AttributeDefinitions: KEY_ATTRIBUTE_NAMES.map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+    KeySchema: [
+      { AttributeName: PRIMARY_KEY.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: PRIMARY_KEY.sortKey, KeyType: 'RANGE' as const },
+    ],
+    GlobalSecondaryIndexes: GLOBAL_INDEXES.map((index) => ({
+      IndexName: index.indexName,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+      ],
+      Projection: { ProjectionType: 'ALL' as const },
+    })),
+  };
+}

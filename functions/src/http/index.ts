@@ -4,3 +4,4 @@ export * from './response';
 export * from './handler';
 export * from './dispatch';
 export * from './paths';
+export * from './find-route';

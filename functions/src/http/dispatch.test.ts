@@ -1,0 +1,106 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { Dependencies } from '../dependencies';
+import type { Store } from '../store';
+import { apiGatewayEvent } from '../testing/events';
+import { createDispatcher } from './dispatch';
+import { ConflictError } from './errors';
+import { defineHandler } from './handler';
+import { result } from './response';
+
+function testDeps() {
+  const logger = new Logger({ serviceName: 'test', logLevel: 'SILENT' });
+  const error = vi.spyOn(logger, 'error');
+  const info = vi.spyOn(logger, 'info');
+  const deps: Dependencies = { store: {} as Store, logger, now: () => new Date(0) };
+  return { deps, error, info };
+}
+
+const parse = (body: string | undefined) => JSON.parse(body ?? 'null') as unknown;
+
+describe('createDispatcher', () => {
+  it('returns a handler value as 200 JSON and logs one line with route, status and duration', async () => {
+    const { deps, info } = testDeps();
+    const dispatch = createDispatcher({ 'country.getAll': defineHandler({}, async () => [{ code: 'DK' }]) }, deps);
+    const response = await dispatch(apiGatewayEvent({ rawPath: '/api/country/getall' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers?.['content-type']).toContain('application/json');
+    expect(parse(response.body)).toEqual([{ code: 'DK' }]);
+    expect(info).toHaveBeenCalledWith('request', expect.objectContaining({ route: 'GET /api/country/getall', status: 200, durationMs: expect.any(Number) }));
+  });
+
+  it('maps a typed error to its status and the JSON error format', async () => {
+    const { deps } = testDeps();
+    const dispatch = createDispatcher(
+      { 'country.getAll': defineHandler({}, async () => { throw new ConflictError('Order already accepted'); }) },
+      deps,
+    );
+    const response = await dispatch(apiGatewayEvent());
+    expect(response.statusCode).toBe(409);
+    expect(parse(response.body)).toEqual({ error: { code: 'conflict', message: 'Order already accepted' } });
+  });
+
+  it('hides an unexpected error behind a 500 without leaking its message or stack', async () => {
+    const { deps, error } = testDeps();
+    const dispatch = createDispatcher(
+      { 'country.getAll': defineHandler({}, async () => { throw new Error('secret table name inroom-prod'); }) },
+      deps,
+    );
+    const response = await dispatch(apiGatewayEvent());
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('secret');
+    expect(response.body).not.toContain('at ');
+    expect(parse(response.body)).toEqual({ error: { code: 'internal', message: 'Something went wrong' } });
+    expect(error).toHaveBeenCalledOnce();
+  });
+
+  it('answers bad input with 400 and field-level messages', async () => {
+    const { deps } = testDeps();
+    const handler = defineHandler(
+      { params: z.object({ id: z.uuid(), browserLanguage: z.string() }) },
+      async ({ params }) => params.id,
+    );
+    const dispatch = createDispatcher({ 'location.getForGuest': handler }, deps);
+    const response = await dispatch(
+      apiGatewayEvent({
+        rawPath: '/api/location/get/nope/en',
+        routeKey: 'GET /api/location/get/{id}/{browserLanguage}',
+        pathParameters: { id: 'nope', browserLanguage: 'en' },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    const body = parse(response.body) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe('bad_request');
+    expect(Object.keys(body.error.fields)).toEqual(['id']);
+  });
+
+  it('refuses an admin route without verified claims, even if the authorizer were missing', async () => {
+    const { deps } = testDeps();
+    const run = vi.fn(async () => 'secret');
+    const dispatch = createDispatcher({ 'user.getCurrent': defineHandler({}, run) }, deps);
+    const response = await dispatch(apiGatewayEvent({ rawPath: '/api/user/getcurrent' }));
+    expect(response.statusCode).toBe(401);
+    expect(run).not.toHaveBeenCalled();
+    const allowed = await dispatch(apiGatewayEvent({ rawPath: '/api/user/getcurrent', claims: { sub: 'u1' } }));
+    expect(allowed.statusCode).toBe(200);
+  });
+
+  it('answers 404 for a route key it does not know', async () => {
+    const { deps } = testDeps();
+    const response = await createDispatcher({}, deps)(apiGatewayEvent({ rawPath: '/api/nothing' }));
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('passes status, headers and cookies of a result through', async () => {
+    const { deps } = testDeps();
+    const dispatch = createDispatcher(
+      { 'country.getAll': defineHandler({}, async () => result(201, { ok: true }, { cookies: ['guest=1; HttpOnly'], headers: { location: '/x' } })) },
+      deps,
+    );
+    const response = await dispatch(apiGatewayEvent());
+    expect(response.statusCode).toBe(201);
+    expect(response.cookies).toEqual(['guest=1; HttpOnly']);
+    expect(response.headers?.location).toBe('/x');
+  });
+});

@@ -1,0 +1,152 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { freePort } from './ports';
+
+export const USER_POOL_NAME = 'inroom';
+export const WEB_CLIENT_NAME = 'inroom-web';
+
+export interface LocalCognito {
+  endpoint: string;
+  userPoolId: string;
+  clientId: string;
+  /** Tokens are issued as `iss = http://host:port/<poolId>`. */
+  issuer: string;
+  stop: () => Promise<void>;
+}
+
+const require = createRequire(import.meta.url);
+
+async function waitUntilAnswering(client: CognitoIdentityProviderClient, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`cognito-local exited early:\n${output()}`);
+    try {
+      await client.send(new ListUserPoolsCommand({ MaxResults: 1 }));
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`cognito-local did not start in 30 s: ${String(error)}\n${output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+async function ensureUserPool(client: CognitoIdentityProviderClient): Promise<string> {
+  const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  const existing = pools.UserPools?.find((pool) => pool.Name === USER_POOL_NAME);
+  if (existing?.Id) return existing.Id;
+  const created = await client.send(new CreateUserPoolCommand({ PoolName: USER_POOL_NAME }));
+  if (!created.UserPool?.Id) throw new Error('cognito-local created no user pool');
+  return created.UserPool.Id;
+}
+
+async function ensureClient(client: CognitoIdentityProviderClient, userPoolId: string): Promise<string> {
+  const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  const existing = clients.UserPoolClients?.find((appClient) => appClient.ClientName === WEB_CLIENT_NAME);
+  if (existing?.ClientId) return existing.ClientId;
+  const created = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: WEB_CLIENT_NAME,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH'],
+    }),
+  );
+  if (!created.UserPoolClient?.ClientId) throw new Error('cognito-local created no app client');
+  return created.UserPoolClient.ClientId;
+}
+
+/** Creates the admin user when missing and sets the configured password, so the printed login works. */
+export async function ensureAdminUser(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  userName: string,
+  password: string,
+): Promise<void> {
+  try {
+    await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: userName }));
+  } catch (error) {
+    if (!(error instanceof UserNotFoundException) && (error as { name?: string }).name !== 'UserNotFoundException') throw error;
+    await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: userName,
+        TemporaryPassword: password,
+        MessageAction: 'SUPPRESS',
+      }),
+    );
+  }
+  await client.send(
+    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: userName, Password: password, Permanent: true }),
+  );
+}
+
+export function cognitoClient(endpoint: string, region: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    endpoint,
+    region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/**
+ * cognito-local always keeps its data in `.cognito` under its working directory, so it runs as a
+ * child process whose working directory is the data directory.
+ */
+export async function startCognito(options: {
+  directory: string;
+  region: string;
+  admin: { userName: string; password: string };
+}): Promise<LocalCognito> {
+  mkdirSync(options.directory, { recursive: true });
+  const port = await freePort();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const entry = join(require.resolve('cognito-local/package.json'), '..', 'lib', 'bin', 'start.js');
+  const child = spawn(process.execPath, [entry], {
+    cwd: options.directory,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_NO_WARNINGS: '1', DEBUG: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  // If this process dies without stopping the stack, do not leave the child behind.
+  const killChild = () => child.kill('SIGTERM');
+  process.once('exit', killChild);
+
+  const stop = async () => {
+    process.removeListener('exit', killChild);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    await exited;
+  };
+
+  const client = cognitoClient(endpoint, options.region);
+  try {
+    await waitUntilAnswering(client, child, () => output);
+    const userPoolId = await ensureUserPool(client);
+    const clientId = await ensureClient(client, userPoolId);
+    await ensureAdminUser(client, userPoolId, options.admin.userName, options.admin.password);
+    return { endpoint, userPoolId, clientId, issuer: `${endpoint}/${userPoolId}`, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,0 +1,43 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+
+export const DEFAULT_ADMIN_USER = 'admin';
+export const DEFAULT_ADMIN_PASSWORD = 'Inroom-admin-2026';
+
+/** Everything the embedded stack can be told, with its defaults (README lists the variables). */
+export interface LocalStackConfig {
+  /** Where dynalite, s3rver and cognito-local keep their data. */
+  dataDir: string;
+  /** Port of the web and API server; 0 picks a free one. */
+  port: number;
+  host: string;
+  admin: { userName: string; password: string };
+  webRoot: string;
+  tableName: string;
+  imagesBucket: string;
+  region: string;
+  logLevel: string;
+  seedDemoData: boolean;
+}
+
+export function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): LocalStackConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  return {
+    dataDir: resolve(env.INROOM_DATA_DIR ?? join(REPO_ROOT, '.data')),
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    admin: {
+      userName: env.INROOM_ADMIN_USER || DEFAULT_ADMIN_USER,
+      password: env.INROOM_ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+    },
+    webRoot: resolve(env.INROOM_WEB_ROOT ?? join(REPO_ROOT, 'web', 'dist')),
+    tableName: 'inroom',
+    imagesBucket: 'inroom-images',
+    region: 'eu-north-1',
+    logLevel: env.LOG_LEVEL ?? 'INFO',
+    seedDemoData: env.INROOM_SEED_DEMO !== 'false',
+  };
+}

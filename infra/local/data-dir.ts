@@ -1,0 +1,47 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export class AlreadyRunningError extends Error {
+  constructor(dataDir: string, pid: number, url: string | undefined) {
+    super(
+      `Inroom is already running on the data directory ${dataDir} (process ${pid}${url ? `, ${url}` : ''}). ` +
+        'Stop it first (Ctrl-C in its terminal), or start this one with another INROOM_DATA_DIR.',
+    );
+    this.name = 'AlreadyRunningError';
+  }
+}
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM means the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Claims a data directory for this process with a lock file holding its pid and URL; dynalite's
+ * LevelDB allows one server per directory, and a second start should say so plainly.
+ */
+export function claimDataDir(dataDir: string): { release: () => void; setUrl: (url: string) => void } {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const lockFile = join(dir, 'inroom.lock');
+  try {
+    const existing = JSON.parse(readFileSync(lockFile, 'utf8')) as { pid?: number; url?: string };
+    if (typeof existing.pid === 'number' && existing.pid !== process.pid && isAlive(existing.pid)) {
+      throw new AlreadyRunningError(dir, existing.pid, existing.url);
+    }
+  } catch (error) {
+    if (error instanceof AlreadyRunningError) throw error;
+    // No lock file, or a stale or unreadable one: take it over.
+  }
+  const write = (url?: string) => writeFileSync(lockFile, JSON.stringify({ pid: process.pid, url }));
+  write();
+  return {
+    setUrl: (url) => write(url),
+    release: () => rmSync(lockFile, { force: true }),
+  };
+}

@@ -1,0 +1,88 @@
+// `npm test`: every layer that needs no cloud, in order, with one closing line over them all:
+// typecheck, lint, unit (shared, functions, web), infra (CDK assertions, local stack parts),
+// api (HTTP against the embedded stack) and e2e (Debian's Chromium through playwright-core).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const reportDir = mkdtempSync(join(tmpdir(), 'inroom-test-report-'));
+const results = [];
+const started = Date.now();
+
+function run(command, args, env = {}) {
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return child.status === 0;
+}
+
+/** A check that is one pass or one fail (typecheck, lint, build). */
+function check(layer, command, args) {
+  const layerStart = Date.now();
+  console.log(`\n=== ${layer} ===`);
+  const ok = run(command, args);
+  results.push({ layer, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: (Date.now() - layerStart) / 1000 });
+}
+
+/** A Vitest run over some projects, counted test by test from its JSON report. */
+function vitest(layer, projects, env = {}) {
+  const layerStart = Date.now();
+  console.log(`\n=== ${layer} ===`);
+  const report = join(reportDir, `${layer}.json`);
+  const args = ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const ok = run(process.execPath, args, env);
+  let counts;
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    const failedSuites = json.numFailedTestSuites ?? 0;
+    counts = {
+      passed: json.numPassedTests,
+      // A file that fails to load has no failed tests but a failed suite: count it, never hide it.
+      failed: json.numFailedTests + (json.numFailedTests === 0 && failedSuites > 0 ? failedSuites : 0),
+      skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+    };
+    if (!ok && counts.failed === 0) counts.failed = 1;
+    if (counts.passed + counts.failed === 0) counts.failed = 1; // a layer that ran no test has failed
+  } catch {
+    counts = { passed: 0, failed: 1, skipped: 0 };
+  }
+  results.push({ layer, ...counts, seconds: (Date.now() - layerStart) / 1000 });
+}
+
+check('typecheck', process.execPath, ['scripts/typecheck.mjs']);
+check('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']);
+vitest('unit', ['shared', 'functions', 'web']);
+vitest('infra', ['infra']);
+vitest('api', ['api']);
+
+console.log('\n=== e2e ===');
+let chromium;
+try {
+  chromium = ensureChromium();
+} catch (error) {
+  console.error(error.message);
+}
+if (!chromium) {
+  results.push({ layer: 'e2e', passed: 0, failed: 1, skipped: 0, seconds: 0 });
+} else if (!run('npm', ['run', 'build', '-w', '@inroom/web', '--silent'])) {
+  console.error('The web build failed, so the browser tests cannot run.');
+  results.push({ layer: 'e2e', passed: 0, failed: 1, skipped: 0, seconds: 0 });
+} else {
+  vitest('e2e', ['e2e'], { CHROMIUM_PATH: chromium });
+}
+
+rmSync(reportDir, { recursive: true, force: true });
+const total = results.reduce(
+  (sum, result) => ({ passed: sum.passed + result.passed, failed: sum.failed + result.failed, skipped: sum.skipped + result.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log('\nSummary');
+for (const result of results) {
+  console.log(
+    `  ${result.layer.padEnd(10)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed` +
+      `${result.skipped ? ` ${result.skipped} skipped` : ''}  (${result.seconds.toFixed(1)} s)`,
+  );
+}
+console.log(`  total time ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed === 0 ? 0 : 1);

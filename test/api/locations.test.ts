@@ -1,0 +1,69 @@
+import type { LocationSummary } from '@inroom/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '../support/stack';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const getLocations = async (path = '/api/location/getall') => {
+  const response = await stack.request(path);
+  expect(response.status).toBe(200);
+  return (await response.json()) as LocationSummary[];
+};
+
+describe('GET /api/location/getall', () => {
+  it('lists the demo hotel in Copenhagen and its restaurants, sorted by name, with their country', async () => {
+    const locations = await getLocations();
+    expect(locations.length).toBeGreaterThanOrEqual(3);
+    const hotel = locations.find((location) => location.city === 'Copenhagen' && /hotel/i.test(location.name));
+    expect(hotel).toBeDefined();
+    expect(hotel?.country).toMatchObject({ code: 'DK', defaultCurrency: { code: 'DKK' } });
+    const names = locations.map((location) => location.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+  });
+
+  it('answers the GetAll spelling too', async () => {
+    expect(await getLocations('/api/location/GetAll')).toEqual(await getLocations());
+  });
+});
+
+describe('GET /api/location/get/{id}/{browserLanguage}', () => {
+  it('returns one location for guests', async () => {
+    const [first] = await getLocations();
+    const response = await stack.request(`/api/location/get/${first?.id}/da-DK`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: first?.id, name: first?.name });
+  });
+
+  it('is 404 for an unknown id and 400 for a malformed one', async () => {
+    const unknown = await stack.request('/api/location/get/4b1c8a52-2f7e-4b8e-9a43-0d5b7f1a2c3d/en');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: { code: 'not_found' } });
+    const malformed = await stack.request('/api/location/get/not-an-id/en');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ error: { code: 'bad_request', fields: { id: expect.any(String) } } });
+  });
+});
+
+describe('images', () => {
+  it('serves the seeded hotel image from the bucket with a long cache lifetime', async () => {
+    const locations = await getLocations();
+    const hotel = locations.find((location) => /hotel/i.test(location.name));
+    expect(hotel?.image).toBeTruthy();
+    const response = await stack.request(`/images/${hotel?.image}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toContain('max-age=31536000');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('is 404 for a missing image', async () => {
+    expect((await stack.request('/images/demo/missing.png')).status).toBe(404);
+  });
+});

@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+/** Debian's Chromium; `npm test` installs it when missing and passes its path in CHROMIUM_PATH. */
+export function chromiumPath(): string {
+  const path = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+    (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
+  );
+  if (!path) {
+    throw new Error('Chromium was not found. Run as root: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH)');
+  }
+  return path;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    // This machine has no internet: without these, Chromium keeps trying to reach Google's hosts.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}

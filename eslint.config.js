@@ -58,6 +58,12 @@ export default tseslint.config(
     },
   },
   {
+    // Vite's config runs in Node at build time, not in the browser.
+    files: ['web/vite.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: boundary('web/ may import shared only (never functions, infra or test)', ['functions', 'infra', 'test']),
+  },
+  {
     files: ['infra/**/*.ts'],
     rules: boundary('infra/ may import functions and shared (never web or test)', ['web', 'test']),
   },

@@ -1,0 +1,35 @@
+import { Toaster } from 'react-hot-toast';
+import { Provider } from 'react-redux';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { ConfigErrorBanner } from '../components/ConfigErrorBanner';
+import { LoadingOverlay } from '../components/LoadingOverlay';
+import type { ConfigResult } from './config';
+import { ConfigProvider } from './ConfigContext';
+import type { AppStore } from './store';
+
+/** Spec §8: every toast stays 5 s unless it says otherwise. */
+const TOAST_DURATION_MS = 5000;
+
+interface AppProps {
+  store: AppStore;
+  persistor: Persistor;
+  router: ReturnType<typeof createBrowserRouter>;
+  config: ConfigResult;
+}
+
+export function App({ store, persistor, router, config }: AppProps) {
+  return (
+    <Provider store={store}>
+      <ConfigProvider value={config}>
+        <PersistGate persistor={persistor} loading={<LoadingOverlay />}>
+          <ConfigErrorBanner />
+          <RouterProvider router={router} />
+          <LoadingOverlay />
+        </PersistGate>
+        <Toaster toastOptions={{ duration: TOAST_DURATION_MS }} />
+      </ConfigProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,100 @@
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, notFoundResponse, pathOf } from '../testing/fetch';
+import { makeLocation, testConfig } from '../testing/fixtures';
+import { renderRoutes } from '../testing/render';
+import { routes } from './router';
+
+const hotel = makeLocation({
+  name: 'Harbour Hotel',
+  description: 'Rooms by the water',
+  address: 'Kajen 2',
+  zip: '8000',
+  city: 'Aarhus C',
+});
+const language = encodeURIComponent(navigator.language);
+
+beforeEach(() => {
+  // ScrollRestoration scrolls on navigation; jsdom has no layout to scroll.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  mockFetch((request) => {
+    switch (pathOf(request)) {
+      case `/api/location/get/${hotel.id}/${language}`:
+        return jsonResponse(hotel);
+      case '/api/location/getall':
+        return jsonResponse([hotel]);
+      default:
+        return notFoundResponse();
+    }
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('routes', () => {
+  it('shows NotFound, in the guest layout, for an unknown path', async () => {
+    renderRoutes(routes, { initialEntries: ['/no/such/page'] });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toContain(testConfig.company.name);
+    expect(footer.textContent).toContain(testConfig.company.registrationNumber);
+    const terms = within(footer).getByRole('link', { name: 'Terms' });
+    expect(terms.getAttribute('href')).toBe('/termsandconditions');
+    expect(terms.getAttribute('target')).toBe('_blank');
+  });
+
+  it("shows a guest location's name, description and address", async () => {
+    const { store } = renderRoutes(routes, { initialEntries: [`/location/${hotel.id}`] });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Harbour Hotel');
+    expect(screen.getByText('Rooms by the water')).toBeTruthy();
+    expect(document.querySelector('address.location__address')?.textContent).toBe(
+      'Kajen 28000 Aarhus C',
+    );
+    expect(store.getState().ui.isLoading).toBe(false);
+  });
+
+  it('shows NotFound when the guest location does not exist', async () => {
+    renderRoutes(routes, { initialEntries: ['/location/unknown-id'] });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
+    expect(console.error).toHaveBeenCalledWith('Failed to fetch location', expect.anything());
+  });
+
+  it.each([
+    ['/basket', 'Your basket'],
+    ['/delivery', 'Delivery'],
+    ['/order/o-1', 'Your order'],
+    ['/order/o-1/4512345678', 'Your order'],
+    ['/termsandconditions', 'Terms and conditions'],
+    ['/login', 'Log in'],
+    ['/be/locations', 'Locations'],
+    ['/be/location/create', 'Create location'],
+    ['/be/location/l-1/edit', 'Edit location'],
+    ['/be/menu', 'Menus'],
+    ['/be/menu/l-1', 'Menus'],
+    ['/be/menu/m-1/setup', 'Menu setup'],
+  ])('routes %s to its page', async (path, heading) => {
+    renderRoutes(routes, { initialEntries: [path] });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(heading);
+  });
+
+  it('records the route being left on every navigation', async () => {
+    const { router, store } = renderRoutes(routes, { initialEntries: ['/basket'] });
+    await screen.findByRole('heading', { name: 'Your basket' });
+    expect(store.getState().ui.previousRoute).toBeNull();
+
+    await act(() => router.navigate(`/location/${hotel.id}`));
+    await screen.findByRole('heading', { name: 'Harbour Hotel' });
+    expect(store.getState().ui.previousRoute).toEqual({ pathname: '/basket', params: {} });
+
+    await act(() => router.navigate('/delivery'));
+    await screen.findByRole('heading', { name: 'Delivery' });
+    expect(store.getState().ui.previousRoute).toEqual({
+      pathname: `/location/${hotel.id}`,
+      params: { id: hotel.id },
+    });
+  });
+});

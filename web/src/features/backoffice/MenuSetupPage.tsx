@@ -1,0 +1,10 @@
+import { usePageReady } from '../../hooks/usePageReady';
+
+export function MenuSetupPage() {
+  usePageReady();
+  return (
+    <main className="page">
+      <h1>Menu setup</h1>
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import type { LocationSummary } from '@inroom/shared';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+interface LocationPickerProps {
+  locations: readonly LocationSummary[];
+}
+
+export function LocationPicker({ locations }: LocationPickerProps) {
+  const selectId = useId();
+  const [locationId, setLocationId] = useState('');
+  const navigate = useNavigate();
+  const sorted = [...locations].sort((a, b) => a.name.localeCompare(b.name));
+
+  return (
+    <form
+      className="location-picker"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (locationId) void navigate(`/location/${encodeURIComponent(locationId)}`);
+      }}
+    >
+      <label htmlFor={selectId}>Location</label>
+      <div className="location-picker__row">
+        <select
+          id={selectId}
+          value={locationId}
+          onChange={(event) => setLocationId(event.target.value)}
+        >
+          <option value="" disabled>
+            Select location
+          </option>
+          {sorted.map((location) => (
+            <option key={location.id} value={location.id}>
+              {location.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button button--primary" disabled={!locationId}>
+          Go
+        </button>
+      </div>
+    </form>
+  );
+}

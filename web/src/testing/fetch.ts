@@ -1,0 +1,32 @@
+import { vi } from 'vitest';
+
+/**
+ * Replaces globalThis.fetch, the app's only HTTP boundary, with a handler that sees every call as a
+ * Request with an absolute URL (loadConfig passes a string, RTK Query a Request).
+ */
+export function mockFetch(handler: (request: Request) => Response | Promise<Response>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request =
+      input instanceof Request
+        ? input
+        : new Request(new URL(String(input), window.location.href), init);
+    return handler(request);
+  });
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+export function notFoundResponse(): Response {
+  return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+}
+
+/** The path and query of a request, e.g. '/api/location/getall'. */
+export function pathOf(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}

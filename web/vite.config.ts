@@ -1,0 +1,42 @@
+import { execSync } from 'node:child_process';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import rootPackage from '../package.json' with { type: 'json' };
+
+/** The short commit, or 'dev' when building outside a git checkout (a source tarball, a CI cache). */
+function gitShortSha(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'dev';
+  }
+}
+
+// Semver build metadata (`0.1.0+abc1234.2025-01-31`), so support can tell exactly which build a
+// guest's phone is running from the home page.
+const appVersion = `${rootPackage.version}+${gitShortSha()}.${new Date().toISOString().slice(0, 10)}`;
+
+// The embedded stack (npm start) serves the API, images, runtime config and local tools on 3000.
+const backend = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  define: {
+    __APP_VERSION__: JSON.stringify(appVersion),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': backend,
+      '/images': backend,
+      '/config.json': backend,
+      '/local': backend,
+    },
+  },
+});

@@ -1,0 +1,57 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { GLOBAL_INDEXES, PRIMARY_KEY } from '@inroom/functions/table';
+
+export interface DataProps {
+  /** Keep data when the stack is deleted, and refuse accidental table deletion. */
+  production: boolean;
+}
+
+/** Private S3 defaults shared by every bucket of the stack. */
+export function privateBucketProps(production: boolean): s3.BucketProps {
+  return {
+    blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+    encryption: s3.BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    removalPolicy: production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    // Outside production a stack must tear down cleanly; a non-empty bucket would block deletion.
+    autoDeleteObjects: !production,
+  };
+}
+
+/** The single table (functions/src/store/table.ts) and the images bucket. */
+export class Data extends Construct {
+  readonly table: dynamodb.Table;
+  readonly imagesBucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: DataProps) {
+    super(scope, id);
+    const string = dynamodb.AttributeType.STRING;
+
+    // No fixed tableName: CloudFormation names it per stack, so stages can share an account and the
+    // functions learn the name from TABLE_NAME.
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: { name: PRIMARY_KEY.partitionKey, type: string },
+      sortKey: { name: PRIMARY_KEY.sortKey, type: string },
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: props.production,
+      removalPolicy: props.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    for (const index of GLOBAL_INDEXES) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: { name: index.partitionKey, type: string },
+        sortKey: { name: index.sortKey, type: string },
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    // Served only through CloudFront at /images/*, so object keys start with `images/`.
+    this.imagesBucket = new s3.Bucket(this, 'ImagesBucket', privateBucketProps(props.production));
+  }
+}

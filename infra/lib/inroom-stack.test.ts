@@ -1,0 +1,614 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FUNCTION_GROUPS, resolvedRoutes, type FunctionGroup } from '@inroom/functions/routes';
+import { GLOBAL_INDEXES, KEY_ATTRIBUTE_NAMES, PRIMARY_KEY } from '@inroom/functions/table';
+import { DEFAULT_COMPANY, runtimeConfigSchema } from '@inroom/shared';
+import { InroomStack } from './inroom-stack';
+
+interface Resource {
+  Type: string;
+  Properties: Record<string, unknown>;
+  DeletionPolicy?: string;
+}
+
+interface Synthesized {
+  template: Template;
+  resources: Record<string, Resource>;
+  outdir: string;
+}
+
+const temps: string[] = [];
+const tempDir = (prefix: string): string => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  temps.push(dir);
+  return dir;
+};
+
+/** A stand-in for web/dist: an index.html, a public file and one Vite-style hashed chunk. */
+function makeSpaDir(): string {
+  const dir = tempDir('inroom-spa-');
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Inroom</title>');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
+  return dir;
+}
+
+/**
+ * An empty `aws:cdk:bundling-stacks` makes every NodejsFunction skip esbuild (the stack's path
+ * matches none of the patterns), which keeps a synth at a few seconds. group-function.test.ts
+ * covers real bundling.
+ */
+function synth(context: Record<string, unknown> = {}): Synthesized {
+  const outdir = tempDir('inroom-cdk-out-');
+  const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [], ...context } });
+  const stack = new InroomStack(app, 'Inroom', { spaDir: makeSpaDir() });
+  const template = Template.fromStack(stack);
+  const resources = template.toJSON().Resources as Record<string, Resource>;
+  return { template, resources, outdir };
+}
+
+const ofType = (synthesized: Synthesized, type: string): [string, Resource][] =>
+  Object.entries(synthesized.resources).filter(([, resource]) => resource.Type === type);
+
+const onlyOfType = (synthesized: Synthesized, type: string): [string, Resource] => {
+  const found = ofType(synthesized, type);
+  expect(found).toHaveLength(1);
+  return found[0] as [string, Resource];
+};
+
+/** The group's function, found by the description GroupFunction gives it. */
+function functionOf(synthesized: Synthesized, group: FunctionGroup): [string, Resource] {
+  const found = ofType(synthesized, 'AWS::Lambda::Function').filter(
+    ([, fn]) => fn.Properties.Description === `Inroom ${group} API group`,
+  );
+  expect(found, group).toHaveLength(1);
+  return found[0] as [string, Resource];
+}
+
+/** Every action the group's role policies allow, and on what. */
+function statementsOf(
+  synthesized: Synthesized,
+  group: FunctionGroup,
+): { Action: unknown; Resource: unknown }[] {
+  const [, fn] = functionOf(synthesized, group);
+  const roleRef = JSON.stringify({
+    Ref: (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0],
+  });
+  return ofType(synthesized, 'AWS::IAM::Policy')
+    .filter(
+      ([, policy]) =>
+        JSON.stringify(policy.Properties.Roles) === JSON.stringify([JSON.parse(roleRef)]),
+    )
+    .flatMap(
+      ([, policy]) =>
+        (
+          policy.Properties.PolicyDocument as {
+            Statement: { Action: unknown; Resource: unknown }[];
+          }
+        ).Statement,
+    );
+}
+
+const actionsOf = (statements: { Action: unknown }[]): string[] =>
+  statements.flatMap(
+    (statement) =>
+      (Array.isArray(statement.Action) ? statement.Action : [statement.Action]) as string[],
+  );
+
+let dev: Synthesized;
+let prod: Synthesized;
+
+beforeAll(() => {
+  dev = synth();
+  // Context given as strings, the way `cdk deploy -c key=value` passes it.
+  prod = synth({
+    'inroom:production': 'true',
+    'inroom:signInFlow': 'USER_PASSWORD_AUTH',
+    'inroom:company': JSON.stringify({ name: 'Hotel Test A/S' }),
+  });
+});
+
+afterAll(() => {
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('synthesis', () => {
+  it('skips Lambda bundling when bundling-stacks is empty, but still stages the SPA', () => {
+    const staged = readdirSync(dev.outdir);
+    const functionAssets = ofType(dev, 'AWS::Lambda::Function')
+      .filter(([, fn]) => fn.Properties.Runtime === 'nodejs22.x')
+      .map(([, fn]) => (fn.Properties.Code as { S3Key: string }).S3Key.replace(/\.zip$/, ''));
+    expect(functionAssets).toHaveLength(FUNCTION_GROUPS.length);
+    for (const hash of functionAssets) expect(staged).not.toContain(`asset.${hash}`);
+    // The SPA's hashed chunks are staged on their own, and the site upload leaves them out.
+    const spaAssets = staged.filter((name) =>
+      existsSync(join(dev.outdir, name, 'index-Ab12Cd34.js')),
+    );
+    expect(spaAssets).toHaveLength(1);
+    const site = staged.filter((name) => existsSync(join(dev.outdir, name, 'index.html')));
+    expect(site).toHaveLength(1);
+    expect(existsSync(join(dev.outdir, site[0] as string, 'assets'))).toBe(false);
+  });
+
+  it('refuses to synthesize without a built SPA and says how to build it', () => {
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    expect(() => new InroomStack(app, 'Inroom', { spaDir: tempDir('inroom-empty-') })).toThrow(
+      /npm run build/,
+    );
+  });
+});
+
+describe('data', () => {
+  it('builds the table from the functions package key definitions', () => {
+    const [, table] = onlyOfType(dev, 'AWS::DynamoDB::Table');
+    expect(table.Properties.KeySchema).toEqual([
+      { AttributeName: PRIMARY_KEY.partitionKey, KeyType: 'HASH' },
+      { AttributeName: PRIMARY_KEY.sortKey, KeyType: 'RANGE' },
+    ]);
+    expect(table.Properties.AttributeDefinitions).toEqual(
+      expect.arrayContaining(
+        KEY_ATTRIBUTE_NAMES.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      ),
+    );
+    expect(table.Properties.AttributeDefinitions).toHaveLength(KEY_ATTRIBUTE_NAMES.length);
+    expect(table.Properties.GlobalSecondaryIndexes).toEqual(
+      GLOBAL_INDEXES.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+    expect(table.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      SSESpecification: { SSEEnabled: true },
+    });
+    // CloudFormation names the table, so two stages can live in one account.
+    expect(table.Properties.TableName).toBeUndefined();
+  });
+
+  it('protects and retains data only in production', () => {
+    const [, devTable] = onlyOfType(dev, 'AWS::DynamoDB::Table');
+    expect(devTable.Properties.DeletionProtectionEnabled).toBe(false);
+    expect(devTable.DeletionPolicy).toBe('Delete');
+    const [, prodTable] = onlyOfType(prod, 'AWS::DynamoDB::Table');
+    expect(prodTable.Properties.DeletionProtectionEnabled).toBe(true);
+    expect(prodTable.DeletionPolicy).toBe('Retain');
+
+    for (const [, bucket] of ofType(dev, 'AWS::S3::Bucket'))
+      expect(bucket.DeletionPolicy).toBe('Delete');
+    for (const [, bucket] of ofType(prod, 'AWS::S3::Bucket'))
+      expect(bucket.DeletionPolicy).toBe('Retain');
+    // Emptying buckets on delete is for throwaway stages only.
+    expect(ofType(dev, 'Custom::S3AutoDeleteObjects')).toHaveLength(2);
+    expect(ofType(prod, 'Custom::S3AutoDeleteObjects')).toHaveLength(0);
+
+    expect(onlyOfType(dev, 'AWS::Cognito::UserPool')[1].DeletionPolicy).toBe('Delete');
+    const [, prodPool] = onlyOfType(prod, 'AWS::Cognito::UserPool');
+    expect(prodPool.DeletionPolicy).toBe('Retain');
+    expect(prodPool.Properties.DeletionProtection).toBe('ACTIVE');
+  });
+
+  it('keeps both buckets private, encrypted and TLS-only', () => {
+    const buckets = ofType(dev, 'AWS::S3::Bucket');
+    expect(buckets).toHaveLength(2);
+    for (const [id, bucket] of buckets) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption).toEqual({
+        ServerSideEncryptionConfiguration: [
+          { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
+        ],
+      });
+      dev.template.hasResourceProperties('AWS::S3::BucketPolicy', {
+        Bucket: { Ref: id },
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Effect: 'Deny',
+              Action: 's3:*',
+              Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+            }),
+          ]),
+        },
+      });
+    }
+  });
+});
+
+describe('functions', () => {
+  it('has exactly one Node.js 22 arm64 function per group', () => {
+    const appFunctions = ofType(dev, 'AWS::Lambda::Function').filter(
+      ([, fn]) => fn.Properties.Runtime === 'nodejs22.x',
+    );
+    expect(appFunctions).toHaveLength(FUNCTION_GROUPS.length);
+    const [tableId] = onlyOfType(dev, 'AWS::DynamoDB::Table');
+    for (const group of FUNCTION_GROUPS) {
+      const [, fn] = functionOf(dev, group);
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        MemorySize: 512,
+        Timeout: group === 'expiry' ? 30 : 10,
+        Handler: 'index.handler',
+        Environment: {
+          Variables: {
+            TABLE_NAME: { Ref: tableId },
+            LOG_LEVEL: 'INFO',
+            NODE_OPTIONS: '--enable-source-maps',
+          },
+        },
+      });
+    }
+  });
+
+  it('gives every function its own log group kept for 30 days', () => {
+    const logGroups = new Map(ofType(dev, 'AWS::Logs::LogGroup'));
+    for (const group of FUNCTION_GROUPS) {
+      const [, fn] = functionOf(dev, group);
+      const { Ref: logGroupId } = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } })
+        .LogGroup;
+      expect(logGroups.get(logGroupId)?.Properties.RetentionInDays, group).toBe(30);
+    }
+    const refs = FUNCTION_GROUPS.map((group) =>
+      JSON.stringify(functionOf(dev, group)[1].Properties.LoggingConfig),
+    );
+    expect(new Set(refs).size).toBe(FUNCTION_GROUPS.length);
+  });
+
+  it('grants each function only its own rights', () => {
+    for (const group of FUNCTION_GROUPS) {
+      const actions = actionsOf(statementsOf(dev, group));
+      expect(actions, group).toEqual(
+        expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']),
+      );
+      // Images are written by the back office only.
+      expect(
+        actions.some((action) => action.startsWith('s3:')),
+        group,
+      ).toBe(group === 'admin');
+      // Only the functions that create an order's expiry schedule may do so.
+      const schedules = group === 'guest' || group === 'payments';
+      expect(actions.includes('scheduler:CreateSchedule'), group).toBe(schedules);
+      expect(actions.includes('iam:PassRole'), group).toBe(schedules);
+    }
+    const [imagesId] = ofType(dev, 'AWS::S3::Bucket').find(([id]) =>
+      id.startsWith('DataImagesBucket'),
+    ) ?? [''];
+    expect(functionOf(dev, 'admin')[1].Properties.Environment).toMatchObject({
+      Variables: { IMAGES_BUCKET: { Ref: imagesId } },
+    });
+  });
+});
+
+describe('order expiry', () => {
+  it('has a schedule group, a role Scheduler can assume to invoke expiry, and tells the schedulers', () => {
+    const [, scheduleGroup] = onlyOfType(dev, 'AWS::Scheduler::ScheduleGroup');
+    expect(scheduleGroup.DeletionPolicy).toBe('Delete');
+    const [expiryId] = functionOf(dev, 'expiry');
+    const roles = ofType(dev, 'AWS::IAM::Role').filter(([, role]) =>
+      JSON.stringify(role.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
+    );
+    expect(roles).toHaveLength(1);
+    const [roleId] = roles[0] as [string, Resource];
+    dev.template.hasResourceProperties('AWS::IAM::Policy', {
+      Roles: [{ Ref: roleId }],
+      PolicyDocument: {
+        Statement: [
+          Match.objectLike({
+            Action: 'lambda:InvokeFunction',
+            Resource: Match.arrayWith([{ 'Fn::GetAtt': [expiryId, 'Arn'] }]),
+          }),
+        ],
+      },
+    });
+    const groupName = scheduleGroup.Properties.Name;
+    for (const group of ['guest', 'payments'] as const) {
+      expect(functionOf(dev, group)[1].Properties.Environment, group).toMatchObject({
+        Variables: {
+          SCHEDULE_GROUP_NAME: groupName,
+          SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [roleId, 'Arn'] },
+          EXPIRY_FUNCTION_ARN: { 'Fn::GetAtt': [expiryId, 'Arn'] },
+        },
+      });
+      const scheduling = statementsOf(dev, group).find((statement) =>
+        actionsOf([statement]).includes('scheduler:CreateSchedule'),
+      );
+      expect(JSON.stringify(scheduling?.Resource)).toContain(`:schedule/${String(groupName)}/*`);
+    }
+  });
+});
+
+describe('API', () => {
+  it('turns every resolved route into exactly one API Gateway route', () => {
+    const routes = ofType(dev, 'AWS::ApiGatewayV2::Route');
+    expect(routes).toHaveLength(resolvedRoutes.length);
+    const keys = routes.map(([, route]) => route.Properties.RouteKey);
+    expect([...keys].sort()).toEqual(resolvedRoutes.map((route) => route.routeKey).sort());
+  });
+
+  it('puts the Cognito JWT authorizer on admin routes and on nothing else', () => {
+    const [authorizerId, authorizer] = onlyOfType(dev, 'AWS::ApiGatewayV2::Authorizer');
+    const [poolId] = onlyOfType(dev, 'AWS::Cognito::UserPool');
+    const [clientId] = onlyOfType(dev, 'AWS::Cognito::UserPoolClient');
+    expect(authorizer.Properties).toMatchObject({
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      // ProviderURL is https://cognito-idp.<region>.amazonaws.com/<poolId>, the tokens' issuer.
+      JwtConfiguration: {
+        Issuer: { 'Fn::GetAtt': [poolId, 'ProviderURL'] },
+        Audience: [{ Ref: clientId }],
+      },
+    });
+    const byKey = new Map(
+      ofType(dev, 'AWS::ApiGatewayV2::Route').map(([, route]) => [
+        route.Properties.RouteKey,
+        route,
+      ]),
+    );
+    expect(resolvedRoutes.some((route) => route.access === 'admin')).toBe(true);
+    for (const route of resolvedRoutes) {
+      const properties = byKey.get(route.routeKey)?.Properties;
+      if (route.access === 'admin') {
+        expect(properties, route.routeKey).toMatchObject({
+          AuthorizationType: 'JWT',
+          AuthorizerId: { Ref: authorizerId },
+        });
+      } else {
+        expect(properties?.AuthorizationType, route.routeKey).not.toBe('JWT');
+        expect(properties?.AuthorizerId, route.routeKey).toBeUndefined();
+      }
+    }
+  });
+
+  it("sends each route to its own group's function", () => {
+    const integrations = new Map(ofType(dev, 'AWS::ApiGatewayV2::Integration'));
+    const byKey = new Map(
+      ofType(dev, 'AWS::ApiGatewayV2::Route').map(([, route]) => [
+        route.Properties.RouteKey,
+        route,
+      ]),
+    );
+    for (const route of resolvedRoutes) {
+      const target = JSON.stringify(byKey.get(route.routeKey)?.Properties.Target);
+      const integrationId = /"Ref":"([A-Za-z0-9]+)"/.exec(target)?.[1] ?? '';
+      const uri = integrations.get(integrationId)?.Properties.IntegrationUri;
+      expect(uri, route.routeKey).toEqual({
+        'Fn::GetAtt': [functionOf(dev, route.group)[0], 'Arn'],
+      });
+    }
+  });
+});
+
+describe('sign-in', () => {
+  it('has an admin-managed user pool and a secretless web client', () => {
+    const [, pool] = onlyOfType(dev, 'AWS::Cognito::UserPool');
+    expect(pool.Properties).toMatchObject({
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 12,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+        },
+      },
+    });
+    const [, client] = onlyOfType(dev, 'AWS::Cognito::UserPoolClient');
+    expect(client.Properties).toMatchObject({
+      GenerateSecret: false,
+      AccessTokenValidity: 60,
+      IdTokenValidity: 60,
+      RefreshTokenValidity: 30 * 24 * 60,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
+    });
+    expect([...(client.Properties.ExplicitAuthFlows as string[])].sort()).toEqual([
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_USER_SRP_AUTH',
+    ]);
+  });
+});
+
+describe('web', () => {
+  interface Behavior {
+    PathPattern?: string;
+    TargetOriginId: string;
+    ViewerProtocolPolicy: string;
+    CachePolicyId: unknown;
+    OriginRequestPolicyId?: string;
+    AllowedMethods?: string[];
+    FunctionAssociations?: { EventType: string; FunctionARN: { 'Fn::GetAtt': [string, string] } }[];
+  }
+  interface Origin {
+    Id: string;
+    DomainName: unknown;
+    OriginAccessControlId?: unknown;
+  }
+  const distributionConfig = (synthesized: Synthesized) =>
+    onlyOfType(synthesized, 'AWS::CloudFront::Distribution')[1].Properties.DistributionConfig as {
+      DefaultCacheBehavior: Behavior;
+      CacheBehaviors: Behavior[];
+      Origins: Origin[];
+      DefaultRootObject: string;
+      CustomErrorResponses?: unknown;
+    };
+  const originOf = (config: ReturnType<typeof distributionConfig>, behavior: Behavior): Origin => {
+    const origin = config.Origins.find((candidate) => candidate.Id === behavior.TargetOriginId);
+    expect(origin).toBeDefined();
+    return origin as Origin;
+  };
+  const bucketId = (prefix: string): string =>
+    ofType(dev, 'AWS::S3::Bucket').find(([id]) => id.startsWith(prefix))?.[0] ?? 'missing';
+
+  it('serves the SPA bucket by default through origin access control, over HTTPS', () => {
+    const config = distributionConfig(dev);
+    expect(config.DefaultRootObject).toBe('index.html');
+    const origin = originOf(config, config.DefaultCacheBehavior);
+    expect(origin.DomainName).toEqual({
+      'Fn::GetAtt': [bucketId('WebSpaBucket'), 'RegionalDomainName'],
+    });
+    expect(origin.OriginAccessControlId).toBeDefined();
+    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(behavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    }
+  });
+
+  it('routes /api/* uncached to the HTTP API and /images/* to the images bucket with a long cache', () => {
+    const config = distributionConfig(dev);
+    expect(config.CacheBehaviors.map((behavior) => behavior.PathPattern).sort()).toEqual([
+      '/api/*',
+      '/images/*',
+    ]);
+    const api = config.CacheBehaviors.find(
+      (behavior) => behavior.PathPattern === '/api/*',
+    ) as Behavior;
+    expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // Managed-CachingDisabled
+    expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // AllViewerExceptHostHeader
+    expect([...(api.AllowedMethods ?? [])].sort()).toEqual([
+      'DELETE',
+      'GET',
+      'HEAD',
+      'OPTIONS',
+      'PATCH',
+      'POST',
+      'PUT',
+    ]);
+    const [apiId] = onlyOfType(dev, 'AWS::ApiGatewayV2::Api');
+    expect(JSON.stringify(originOf(config, api).DomainName)).toContain(
+      `{"Ref":"${apiId}"},".execute-api."`,
+    );
+
+    const images = config.CacheBehaviors.find(
+      (behavior) => behavior.PathPattern === '/images/*',
+    ) as Behavior;
+    const imagesOrigin = originOf(config, images);
+    expect(imagesOrigin.DomainName).toEqual({
+      'Fn::GetAtt': [bucketId('DataImagesBucket'), 'RegionalDomainName'],
+    });
+    expect(imagesOrigin.OriginAccessControlId).toBeDefined();
+    const cachePolicyId = (images.CachePolicyId as { Ref: string }).Ref;
+    const cachePolicy = dev.resources[cachePolicyId]?.Properties.CachePolicyConfig as {
+      DefaultTTL: number;
+    };
+    expect(cachePolicy.DefaultTTL).toBeGreaterThanOrEqual(365 * 24 * 3600);
+  });
+
+  it('falls back to index.html for client routes without touching API or file requests', () => {
+    const config = distributionConfig(dev);
+    // A distribution-wide error response would also rewrite the API's own 403/404 answers.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    const association = config.DefaultCacheBehavior.FunctionAssociations?.[0];
+    expect(association?.EventType).toBe('viewer-request');
+    const fn = dev.resources[association?.FunctionARN['Fn::GetAtt'][0] ?? ''];
+    const code = String(fn?.Properties.FunctionCode);
+    // Run the CloudFront Function's code as CloudFront would, on a few URIs.
+    const handler = new Function(`${code}; return handler;`)() as (event: {
+      request: { uri: string };
+    }) => {
+      uri: string;
+    };
+    const rewrite = (uri: string): string => handler({ request: { uri } }).uri;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/order/abc123/+4512345678')).toBe('/index.html');
+    expect(rewrite('/backoffice/locations')).toBe('/index.html');
+    expect(rewrite('/assets/index-Ab12Cd34.js')).toBe('/assets/index-Ab12Cd34.js');
+    expect(rewrite('/config.json')).toBe('/config.json');
+  });
+
+  it('uploads the SPA with a config.json for this stack and invalidates the distribution', () => {
+    const [distributionId] = onlyOfType(dev, 'AWS::CloudFront::Distribution');
+    const [poolId] = onlyOfType(dev, 'AWS::Cognito::UserPool');
+    const [clientId] = onlyOfType(dev, 'AWS::Cognito::UserPoolClient');
+    const deployments = ofType(dev, 'Custom::CDKBucketDeployment');
+    expect(deployments).toHaveLength(2);
+    const site = deployments.find(
+      ([, deployment]) => deployment.Properties.DistributionId !== undefined,
+    );
+    expect(site?.[1].Properties).toMatchObject({
+      DistributionId: { Ref: distributionId },
+      DistributionPaths: ['/*'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+    });
+    // The deploy-time values (region, pool, client) travel as markers next to the JSON source.
+    expect(JSON.stringify(site?.[1].Properties.SourceMarkers)).toContain(
+      JSON.stringify({ Ref: poolId }),
+    );
+    expect(JSON.stringify(site?.[1].Properties.SourceMarkers)).toContain(
+      JSON.stringify({ Ref: clientId }),
+    );
+    const hashed = deployments.find(
+      ([, deployment]) => deployment.Properties.DistributionId === undefined,
+    );
+    expect(hashed?.[1].Properties).toMatchObject({
+      DestinationBucketKeyPrefix: 'assets/',
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+  });
+
+  it('writes config.json from context, with defaults', () => {
+    const configOf = (synthesized: Synthesized) => {
+      const dir = readdirSync(synthesized.outdir).find((name) =>
+        existsSync(join(synthesized.outdir, name, 'config.json')),
+      );
+      expect(dir).toBeDefined();
+      return runtimeConfigSchema.parse(
+        JSON.parse(readFileSync(join(synthesized.outdir, dir as string, 'config.json'), 'utf8')),
+      );
+    };
+    const devConfig = configOf(dev);
+    expect(devConfig.auth.signInFlow).toBe('USER_SRP_AUTH');
+    expect(devConfig.company).toEqual(DEFAULT_COMPANY);
+    expect(devConfig.auth.userPoolEndpoint).toBeUndefined();
+    const prodConfig = configOf(prod);
+    expect(prodConfig.auth.signInFlow).toBe('USER_PASSWORD_AUTH');
+    expect(prodConfig.company).toEqual({ ...DEFAULT_COMPANY, name: 'Hotel Test A/S' });
+  });
+});
+
+describe('outputs', () => {
+  it('prints what an operator needs after a deploy', () => {
+    const outputs = Object.keys(dev.template.toJSON().Outputs as Record<string, unknown>);
+    expect(outputs).toEqual(
+      expect.arrayContaining([
+        'SiteUrl',
+        'ApiUrl',
+        'UserPoolId',
+        'UserPoolClientId',
+        'TableName',
+        'ImagesBucketName',
+      ]),
+    );
+    dev.template.hasOutput('SiteUrl', {
+      Value: {
+        'Fn::Join': [
+          '',
+          [
+            'https://',
+            { 'Fn::GetAtt': [onlyOfType(dev, 'AWS::CloudFront::Distribution')[0], 'DomainName'] },
+          ],
+        ],
+      },
+    });
+  });
+});

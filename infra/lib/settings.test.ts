@@ -1,0 +1,55 @@
+import { App } from 'aws-cdk-lib';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_COMPANY } from '@inroom/shared';
+import { companyFrom, contextFlag, logLevelFrom, signInFlowFrom, stageFrom } from './settings';
+
+const nodeWith = (context: Record<string, unknown>) => new App({ context }).node;
+
+describe('context settings', () => {
+  it('reads production from a boolean or the string -c passes, and rejects anything else', () => {
+    expect(contextFlag(nodeWith({}), 'inroom:production')).toBe(false);
+    expect(contextFlag(nodeWith({ 'inroom:production': true }), 'inroom:production')).toBe(true);
+    expect(contextFlag(nodeWith({ 'inroom:production': 'true' }), 'inroom:production')).toBe(true);
+    expect(contextFlag(nodeWith({ 'inroom:production': 'false' }), 'inroom:production')).toBe(
+      false,
+    );
+    expect(() =>
+      contextFlag(nodeWith({ 'inroom:production': 'yes' }), 'inroom:production'),
+    ).toThrow(/true or false/);
+  });
+
+  it('accepts stage names that fit a stack name', () => {
+    expect(stageFrom(nodeWith({}))).toBeUndefined();
+    expect(stageFrom(nodeWith({ 'inroom:stage': 'dev-2' }))).toBe('dev-2');
+    expect(() => stageFrom(nodeWith({ 'inroom:stage': 'my stage' }))).toThrow(/inroom:stage/);
+  });
+
+  it('defaults the sign-in flow to SRP and rejects unknown flows', () => {
+    expect(signInFlowFrom(nodeWith({}))).toBe('USER_SRP_AUTH');
+    expect(signInFlowFrom(nodeWith({ 'inroom:signInFlow': 'USER_PASSWORD_AUTH' }))).toBe(
+      'USER_PASSWORD_AUTH',
+    );
+    expect(() => signInFlowFrom(nodeWith({ 'inroom:signInFlow': 'CUSTOM_AUTH' }))).toThrow(
+      /inroom:signInFlow/,
+    );
+  });
+
+  it('merges company details over the defaults, from an object or a JSON string', () => {
+    expect(companyFrom(nodeWith({}))).toEqual(DEFAULT_COMPANY);
+    expect(companyFrom(nodeWith({ 'inroom:company': { phone: '+45 11 22 33 44' } }))).toEqual({
+      ...DEFAULT_COMPANY,
+      phone: '+45 11 22 33 44',
+    });
+    expect(companyFrom(nodeWith({ 'inroom:company': '{"name":"Hotel Nord"}' })).name).toBe(
+      'Hotel Nord',
+    );
+    expect(() => companyFrom(nodeWith({ 'inroom:company': 'Hotel Nord' }))).toThrow(/JSON object/);
+    expect(() => companyFrom(nodeWith({ 'inroom:company': { name: 42 } }))).toThrow(/invalid/);
+  });
+
+  it('normalises the log level and rejects unknown ones', () => {
+    expect(logLevelFrom(nodeWith({}))).toBe('INFO');
+    expect(logLevelFrom(nodeWith({ 'inroom:logLevel': 'debug' }))).toBe('DEBUG');
+    expect(() => logLevelFrom(nodeWith({ 'inroom:logLevel': 'LOUD' }))).toThrow(/inroom:logLevel/);
+  });
+});

@@ -1,0 +1,90 @@
+import type { Node } from 'constructs';
+import { DEFAULT_COMPANY, runtimeConfigSchema, type RuntimeConfig } from '@inroom/shared';
+
+/** Context keys an operator may set in cdk.json, cdk.context.json or with `-c key=value`. */
+export const CONTEXT_KEYS = {
+  stage: 'inroom:stage',
+  production: 'inroom:production',
+  signInFlow: 'inroom:signInFlow',
+  company: 'inroom:company',
+  logLevel: 'inroom:logLevel',
+} as const;
+
+export type SignInFlow = RuntimeConfig['auth']['signInFlow'];
+export type CompanyDetails = RuntimeConfig['company'];
+
+const authSchema = runtimeConfigSchema.shape.auth.shape;
+const companySchema = runtimeConfigSchema.shape.company;
+
+/**
+ * A boolean context value. `-c key=true` arrives as the string 'true' while cdk.json gives a real
+ * boolean, so both spellings are accepted; anything else is a typo that must not silently mean
+ * "not production".
+ */
+export function contextFlag(node: Node, key: string): boolean {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === false || value === 'false') return false;
+  if (value === true || value === 'true') return true;
+  throw new Error(`Context ${key} must be true or false, got ${JSON.stringify(value)}`);
+}
+
+/** The deployment stage (`dev`, `prod`, ...), or undefined for the unnamed default stack. */
+export function stageFrom(node: Node): string | undefined {
+  const value: unknown = node.tryGetContext(CONTEXT_KEYS.stage);
+  if (value === undefined || value === '') return undefined;
+  // The stage becomes part of the stack name, which CloudFormation limits to letters, digits, '-'.
+  if (typeof value !== 'string' || !/^[A-Za-z][A-Za-z0-9-]{0,40}$/.test(value)) {
+    throw new Error(
+      `Context ${CONTEXT_KEYS.stage} must be letters, digits and '-', got ${JSON.stringify(value)}`,
+    );
+  }
+  return value;
+}
+
+/** SRP by default; USER_PASSWORD_AUTH exists for the local Cognito stand-in, which has no SRP. */
+export function signInFlowFrom(node: Node): SignInFlow {
+  const value: unknown = node.tryGetContext(CONTEXT_KEYS.signInFlow) ?? 'USER_SRP_AUTH';
+  const parsed = authSchema.signInFlow.safeParse(value);
+  if (!parsed.success) {
+    throw new Error(
+      `Context ${CONTEXT_KEYS.signInFlow} must be USER_SRP_AUTH or USER_PASSWORD_AUTH`,
+    );
+  }
+  return parsed.data;
+}
+
+/**
+ * Company details shown by the web. An object in cdk.json, or a JSON string from `-c`; fields left
+ * out keep DEFAULT_COMPANY's values so an operator can override just the name.
+ */
+export function companyFrom(node: Node): CompanyDetails {
+  const raw: unknown = node.tryGetContext(CONTEXT_KEYS.company);
+  if (raw === undefined) return DEFAULT_COMPANY;
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw new Error(`Context ${CONTEXT_KEYS.company} must be a JSON object`);
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error(`Context ${CONTEXT_KEYS.company} must be a JSON object`);
+  }
+  const parsed = companySchema.safeParse({ ...DEFAULT_COMPANY, ...value });
+  if (!parsed.success)
+    throw new Error(`Context ${CONTEXT_KEYS.company} is invalid: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT'] as const;
+
+/** The Powertools log level of every function (functions/src/dependencies.ts reads LOG_LEVEL). */
+export function logLevelFrom(node: Node): string {
+  const value: unknown = node.tryGetContext(CONTEXT_KEYS.logLevel) ?? 'INFO';
+  const level = typeof value === 'string' ? value.toUpperCase() : '';
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+    throw new Error(`Context ${CONTEXT_KEYS.logLevel} must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+  return level;
+}

@@ -1,0 +1,163 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import type { RuntimeConfig } from '@inroom/shared';
+import { privateBucketProps } from './data';
+
+export interface WebProps {
+  /** The built SPA (web/dist): index.html and Vite's hashed files under assets/. */
+  spaDir: string;
+  /** The web's /config.json; may hold deploy-time tokens (pool id, region). */
+  runtimeConfig: RuntimeConfig;
+  /** The execute-api host name of the HTTP API. */
+  apiDomainName: string;
+  imagesBucket: s3.IBucket;
+  production: boolean;
+}
+
+/**
+ * Client-side routes (`/order/...`, `/backoffice/...`) have no file in the bucket: any path whose
+ * last segment has no extension gets index.html. This runs on the default behaviour only, so
+ * /api/* keeps its own 403/404 answers; a distribution-wide error response would turn an API 404
+ * into an HTML page with status 200.
+ */
+const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/** The SPA bucket, the CloudFront distribution in front of SPA, API and images, and the upload. */
+export class Web extends Construct {
+  readonly spaBucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    if (!existsSync(join(props.spaDir, 'index.html'))) {
+      throw new Error(
+        `The web app is not built: ${join(props.spaDir, 'index.html')} is missing. Run \`npm run build\` first.`,
+      );
+    }
+
+    this.spaBucket = new s3.Bucket(this, 'SpaBucket', privateBucketProps(props.production));
+
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'Inroom: client-side routes get index.html',
+    });
+
+    // Images are uploaded under new keys, never overwritten, so edges and browsers may keep them.
+    const imagesCache = new cloudfront.CachePolicy(this, 'ImagesCache', {
+      comment: 'Inroom images: long-lived, no cookies or query strings',
+      defaultTtl: Duration.days(365),
+      maxTtl: Duration.days(365),
+      minTtl: Duration.days(1),
+      enableAcceptEncodingGzip: false,
+      enableAcceptEncodingBrotli: false,
+    });
+    const imagesHeaders = new cloudfront.ResponseHeadersPolicy(this, 'ImagesHeaders', {
+      comment: 'Inroom images: browsers cache them for a year unless the object says otherwise',
+      customHeadersBehavior: {
+        customHeaders: [
+          {
+            header: 'Cache-Control',
+            value: 'public, max-age=31536000, immutable',
+            override: false,
+          },
+        ],
+      },
+    });
+
+    const https = cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS;
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Inroom: SPA, /api/* and /images/*',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      // Edges in Europe and North America only: the cheapest class, and where the hotels are.
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.spaBucket),
+        viewerProtocolPolicy: https,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+        functionAssociations: [
+          { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(props.apiDomainName, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+          }),
+          viewerProtocolPolicy: https,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // Cookies (the guest id), query strings and headers reach the API; Host must not, or
+          // API Gateway cannot tell which API is meant.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          compress: true,
+        },
+        '/images/*': {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(props.imagesBucket),
+          viewerProtocolPolicy: https,
+          cachePolicy: imagesCache,
+          responseHeadersPolicy: imagesHeaders,
+        },
+      },
+    });
+
+    this.deploy(props);
+  }
+
+  /**
+   * Two uploads with different cache lifetimes: Vite's content-hashed files under assets/ are
+   * immutable, while index.html and config.json must be fetched fresh after every deploy. Neither
+   * prunes, so a tab opened before a deploy can still lazy-load the chunks it was built with.
+   */
+  private deploy(props: WebProps): void {
+    // The deployment handler's logs, with a retention instead of CloudWatch's keep-forever default.
+    const logGroup = new logs.LogGroup(this, 'DeployLogs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const assetsDir = join(props.spaDir, 'assets');
+    const hashed = existsSync(assetsDir)
+      ? new s3deploy.BucketDeployment(this, 'DeployAssets', {
+          destinationBucket: this.spaBucket,
+          destinationKeyPrefix: 'assets/',
+          sources: [s3deploy.Source.asset(assetsDir)],
+          cacheControl: [
+            s3deploy.CacheControl.setPublic(),
+            s3deploy.CacheControl.maxAge(Duration.days(365)),
+            s3deploy.CacheControl.immutable(),
+          ],
+          prune: false,
+          logGroup,
+        })
+      : undefined;
+
+    const entry = new s3deploy.BucketDeployment(this, 'DeploySite', {
+      destinationBucket: this.spaBucket,
+      sources: [
+        s3deploy.Source.asset(props.spaDir, { exclude: ['assets', 'assets/**'] }),
+        s3deploy.Source.jsonData('config.json', props.runtimeConfig),
+      ],
+      cacheControl: [s3deploy.CacheControl.noCache()],
+      prune: false,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      logGroup,
+    });
+    // index.html must never point at chunks that are not uploaded yet.
+    if (hashed) entry.node.addDependency(hashed);
+  }
+}

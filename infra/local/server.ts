@@ -82,8 +82,9 @@ async function handleApi(options: LocalServerOptions, request: IncomingMessage, 
 }
 
 async function handleImage(options: LocalServerOptions, response: ServerResponse, url: URL) {
-  const key = decodeURIComponent(url.pathname.slice('/images/'.length));
-  const image = key && !key.includes('..') ? await options.getImage(key) : undefined;
+  // The object key is the path without its leading slash, as CloudFront forwards it on AWS.
+  const key = decodeURIComponent(url.pathname.slice(1));
+  const image = key !== 'images/' && !key.includes('..') ? await options.getImage(key) : undefined;
   if (!image) {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Image not found\n');
     return;

@@ -59,8 +59,10 @@ export async function startLocalStack(config: LocalStackConfig, log: (line: stri
     });
     stops.push(async () => deps.store.client.destroy());
 
+    // Image paths are served at /images/<path>; CloudFront forwards that path unchanged to the
+    // bucket, so objects are stored under the `images/` prefix here as on AWS.
     const seeded = config.seedDemoData
-      ? await seedDemoData({ store: deps.store, putImage: s3.putObject, log })
+      ? await seedDemoData({ store: deps.store, putImage: (path, body, type) => s3.putObject(`images/${path}`, body, type), log })
       : 'skipped';
 
     let server: LocalServer | undefined;

@@ -1,3 +1,11 @@
 export * from './table';
 export * from './store';
 export { locationStore } from './entities/location';
+export { locationContactStore } from './entities/location-contact';
+export { locationChildLinkStore } from './entities/location-child-link';
+export { locationIngredientStore } from './entities/location-ingredient';
+export { optionsGroupStore } from './entities/options-group';
+export { menuStore } from './entities/menu';
+export { menuCategoryStore } from './entities/menu-category';
+export { menuItemStore } from './entities/menu-item';
+export { seedMarkerStore } from './entities/seed-marker';

@@ -1,0 +1,164 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  createStore,
+  locationChildLinkStore,
+  locationContactStore,
+  locationIngredientStore,
+  locationStore,
+  menuCategoryStore,
+  menuItemStore,
+  menuStore,
+  optionsGroupStore,
+  type Store,
+} from '@inroom/functions/store';
+import { createTableRequest } from '@inroom/functions/table';
+import dynalite from 'dynalite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS, demoData } from './demo-data';
+import { seedDemoData } from './seed';
+
+const REGION = 'eu-north-1';
+let server: Server;
+let endpoint: string;
+let tables = 0;
+
+beforeAll(async () => {
+  server = dynalite({ createTableMs: 0 });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeAllConnections();
+  });
+});
+
+/** A fresh, empty table in the shared dynalite, and a store on it. */
+async function freshStore(): Promise<Store> {
+  const tableName = `seed-test-${++tables}`;
+  const client = new DynamoDBClient({
+    endpoint,
+    region: REGION,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await client.send(new CreateTableCommand(createTableRequest(tableName)));
+  client.destroy();
+  return createStore({ tableName, region: REGION, endpoint });
+}
+
+function recorder(store: Store) {
+  const images = new Map<string, { body: Buffer; contentType: string }>();
+  const lines: string[] = [];
+  return {
+    images,
+    lines,
+    deps: {
+      store,
+      putImage: async (key: string, body: Buffer, contentType: string) => {
+        images.set(key, { body, contentType });
+      },
+      log: (line: string) => {
+        lines.push(line);
+      },
+    },
+  };
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+describe('seedDemoData', () => {
+  it('writes every demo record and image once, then leaves the data alone', async () => {
+    const store = await freshStore();
+    const first = recorder(store);
+    expect(await seedDemoData(first.deps)).toBe('seeded');
+
+    // Images: every picture, as a PNG.
+    expect([...first.images.keys()].sort()).toEqual(
+      demoData.images.map((image) => image.key).sort(),
+    );
+    for (const { body, contentType } of first.images.values()) {
+      expect(contentType).toBe('image/png');
+      expect(body.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    }
+
+    // Records: read back through the entity stores, equal to the demo data.
+    const { hotel, deli, ankeret } = DEMO_IDS.location;
+    for (const location of demoData.locations)
+      expect(await locationStore.get(store, location.id)).toEqual(location);
+    const sortedIds = (list: readonly { id: string }[]) => list.map((entry) => entry.id).sort();
+    const readContacts = [];
+    const readIngredients = [];
+    const readGroups = [];
+    const readMenus = [];
+    for (const locationId of [hotel, deli, ankeret]) {
+      readContacts.push(...(await locationContactStore.listForLocation(store, locationId)));
+      readIngredients.push(...(await locationIngredientStore.listForLocation(store, locationId)));
+      readGroups.push(...(await optionsGroupStore.listForLocation(store, locationId)));
+      readMenus.push(...(await menuStore.listForLocation(store, locationId)));
+    }
+    expect(sortedIds(readContacts)).toEqual(sortedIds(demoData.contacts));
+    expect(sortedIds(readIngredients)).toEqual(sortedIds(demoData.ingredients));
+    expect(sortedIds(readGroups)).toEqual(sortedIds(demoData.optionsGroups));
+    expect(sortedIds(readMenus)).toEqual(sortedIds(demoData.menus));
+    expect(await locationChildLinkStore.listForLocation(store, hotel)).toEqual(demoData.childLinks);
+
+    const hotelMenus = await menuStore.listForLocation(store, hotel);
+    expect(hotelMenus.map((menu) => menu.name)).toEqual(['All day', 'Breakfast']);
+    const readCategories = [];
+    const readItems = [];
+    for (const menu of demoData.menus) {
+      readCategories.push(...(await menuCategoryStore.listForMenu(store, menu.id)));
+      readItems.push(...(await menuItemStore.listForMenu(store, menu.id)));
+    }
+    expect(sortedIds(readCategories)).toEqual(sortedIds(demoData.categories));
+    expect(sortedIds(readItems)).toEqual(sortedIds(demoData.items));
+    const burger = demoData.items.find((item) => item.id === DEMO_IDS.item.nyhavnBurger);
+    expect(await menuItemStore.getById(store, DEMO_IDS.item.nyhavnBurger)).toEqual(burger);
+    expect(first.lines.join('\n')).toMatch(/seeded/i);
+
+    // A user changes a demo record; the next start must keep the change and write nothing.
+    const contact = demoData.contacts[0];
+    if (!contact) throw new Error('No demo contact');
+    await locationContactStore.put(store, { ...contact, name: 'Night porter', isActive: false });
+    const second = recorder(store);
+    expect(await seedDemoData(second.deps)).toBe('already-seeded');
+    expect(second.images.size).toBe(0);
+    expect(await locationContactStore.get(store, contact.locationId, contact.id)).toEqual({
+      ...contact,
+      name: 'Night porter',
+      isActive: false,
+    });
+  });
+
+  it('never touches records a user created, and completes a seed that stopped half-way', async () => {
+    const store = await freshStore();
+    const hotel = demoData.locations.find((location) => location.id === DEMO_IDS.location.hotel);
+    if (!hotel) throw new Error('No demo hotel');
+    const userLocation = {
+      ...hotel,
+      id: '0d6f5a4e-3c2b-4a19-8f7e-6d5c4b3a2918',
+      name: 'My own hotel',
+    };
+    await locationStore.create(store, userLocation);
+    // An earlier run wrote the hotel (and its edit survived), but died before the marker.
+    await locationStore.create(store, { ...hotel, description: 'Edited before the crash' });
+
+    const run = recorder(store);
+    expect(await seedDemoData(run.deps)).toBe('seeded');
+    expect(await locationStore.get(store, userLocation.id)).toEqual(userLocation);
+    expect((await locationStore.get(store, hotel.id))?.description).toBe('Edited before the crash');
+    expect((await locationStore.listByName(store)).map((location) => location.name)).toEqual([
+      'Hotel Nyhavn',
+      'Kajens Deli',
+      'My own hotel',
+      'Restaurant Ankeret',
+    ]);
+    expect(await seedDemoData(recorder(store).deps)).toBe('already-seeded');
+  });
+});

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
@@ -37,7 +37,7 @@ async function waitUntilAnswering(client: CognitoIdentityProviderClient, child: 
       await client.send(new ListUserPoolsCommand({ MaxResults: 1 }));
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`cognito-local did not start in 30 s: ${String(error)}\n${output()}`);
+      if (Date.now() > deadline) throw new Error(`cognito-local did not start in 30 s: ${String(error)}\n${output()}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -109,7 +109,10 @@ export async function startCognito(options: {
   region: string;
   admin: { userName: string; password: string };
 }): Promise<LocalCognito> {
-  mkdirSync(options.directory, { recursive: true });
+  // cognito-local's own default makes every pool sign in by email; back-office users have plain
+  // usernames, as the Cognito pool on AWS does.
+  mkdirSync(join(options.directory, '.cognito'), { recursive: true });
+  writeFileSync(join(options.directory, '.cognito', 'config.json'), JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }));
   const port = await freePort();
   const endpoint = `http://127.0.0.1:${port}`;
   const entry = join(require.resolve('cognito-local/package.json'), '..', 'lib', 'bin', 'start.js');

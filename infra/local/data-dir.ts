@@ -25,8 +25,12 @@ const isAlive = (pid: number): boolean => {
  * Claims a data directory for this process with a lock file holding its pid and URL; dynalite's
  * LevelDB allows one server per directory, and a second start should say so plainly.
  */
+/** Directories claimed by this process: a lock file cannot tell two claims of one process apart. */
+const claimedHere = new Set<string>();
+
 export function claimDataDir(dataDir: string): { release: () => void; setUrl: (url: string) => void } {
   const dir = resolve(dataDir);
+  if (claimedHere.has(dir)) throw new AlreadyRunningError(dir, process.pid, undefined);
   mkdirSync(dir, { recursive: true });
   const lockFile = join(dir, 'inroom.lock');
   try {
@@ -40,8 +44,12 @@ export function claimDataDir(dataDir: string): { release: () => void; setUrl: (u
   }
   const write = (url?: string) => writeFileSync(lockFile, JSON.stringify({ pid: process.pid, url }));
   write();
+  claimedHere.add(dir);
   return {
     setUrl: (url) => write(url),
-    release: () => rmSync(lockFile, { force: true }),
+    release: () => {
+      claimedHere.delete(dir);
+      rmSync(lockFile, { force: true });
+    },
   };
 }

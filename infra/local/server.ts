@@ -115,7 +115,7 @@ async function handleCognito(options: LocalServerOptions, request: IncomingMessa
       'content-type': String(request.headers['content-type'] ?? 'application/x-amz-json-1.1'),
       ...(target ? { 'x-amz-target': target } : {}),
     },
-    ...(request.method === 'POST' ? { body: payload } : {}),
+    ...(request.method === 'POST' ? { body: payload.toString('utf8') } : {}),
   });
   response.writeHead(upstream.status, {
     'content-type': upstream.headers.get('content-type') ?? 'application/json',

@@ -65,19 +65,18 @@ export async function startLocalStack(config: LocalStackConfig, log: (line: stri
       ? await seedDemoData({ store: deps.store, putImage: (path, body, type) => s3.putObject(`images/${path}`, body, type), log })
       : 'skipped';
 
-    let server: LocalServer | undefined;
     const runtimeConfig = (): RuntimeConfig => ({
       auth: {
         region: config.region,
         userPoolId: cognito.userPoolId,
         userPoolClientId: cognito.clientId,
         // Through this server, which also maps the refresh call cognito-local lacks.
-        userPoolEndpoint: `${server?.url ?? ''}/local/cognito`,
+        userPoolEndpoint: `${server.url}/local/cognito`,
         signInFlow: 'USER_PASSWORD_AUTH',
       },
       company: DEFAULT_COMPANY,
     });
-    server = await startServer({
+    const server: LocalServer = await startServer({
       port: config.port,
       host: config.host,
       dispatcher: createDispatcher(allHandlers, deps),

@@ -1,5 +1,6 @@
 import type { LocationSummary } from '@inroom/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../../infra/local/seed/demo-data';
 import { startTestStack, type TestStack } from '../support/stack';
 
 let stack: TestStack;
@@ -20,8 +21,8 @@ describe('GET /api/location/getall', () => {
   it('lists the demo hotel in Copenhagen and its restaurants, sorted by name, with their country', async () => {
     const locations = await getLocations();
     expect(locations.length).toBeGreaterThanOrEqual(3);
-    const hotel = locations.find((location) => location.city === 'Copenhagen' && /hotel/i.test(location.name));
-    expect(hotel).toBeDefined();
+    const hotel = locations.find((location) => location.id === DEMO_IDS.location.hotel);
+    expect(hotel).toMatchObject({ name: 'Hotel Nyhavn', timeZone: 'Europe/Copenhagen' });
     expect(hotel?.country).toMatchObject({ code: 'DK', defaultCurrency: { code: 'DKK' } });
     const names = locations.map((location) => location.name.toLowerCase());
     expect(names).toEqual([...names].sort());
@@ -53,7 +54,7 @@ describe('GET /api/location/get/{id}/{browserLanguage}', () => {
 describe('images', () => {
   it('serves the seeded hotel image from the bucket with a long cache lifetime', async () => {
     const locations = await getLocations();
-    const hotel = locations.find((location) => /hotel/i.test(location.name));
+    const hotel = locations.find((location) => location.id === DEMO_IDS.location.hotel);
     expect(hotel?.image).toBeTruthy();
     const response = await stack.request(`/images/${hotel?.image}`);
     expect(response.status).toBe(200);

@@ -6,16 +6,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const workspace = (name) => [`@inroom/${name}`, `@inroom/${name}/*`, `**/${name}/src/**`];
+const workspace = (name) => [`@inroom/${name}`, `@inroom/${name}/*`, `**/${name}/**`];
 
-const boundary = (message, names, extraPatterns = []) => ({
+const boundary = (message, names, extraPatterns = [], paths = []) => ({
   'no-restricted-imports': [
     'error',
     {
-      patterns: [
-        ...names.map((name) => ({ group: workspace(name), message })),
-        ...extraPatterns,
-      ],
+      paths,
+      patterns: [...names.map((name) => ({ group: workspace(name), message })), ...extraPatterns],
     },
   ],
 });
@@ -29,22 +27,49 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
     files: ['shared/**/*.ts'],
-    rules: boundary('shared/ is pure: it imports nothing of ours and no I/O', ['functions', 'web', 'infra', 'test'], [
-      {
-        group: ['node:*', 'fs', 'path', 'http', 'https', 'child_process', '@aws-sdk/*', 'react', 'react-dom'],
-        message: 'shared/ is pure: no Node, AWS or React imports',
-      },
-    ]),
+    rules: boundary(
+      'shared/ is pure: it imports nothing of ours and no I/O',
+      ['functions', 'web', 'infra', 'test'],
+      [
+        {
+          group: [
+            'node:*',
+            'fs',
+            'path',
+            'http',
+            'https',
+            'child_process',
+            '@aws-sdk/*',
+            'react',
+            'react-dom',
+          ],
+          message: 'shared/ is pure: no Node, AWS or React imports',
+        },
+      ],
+    ),
   },
   {
     files: ['functions/**/*.ts'],
-    rules: boundary('functions/ may import shared only (never infra, web or test)', ['infra', 'web', 'test']),
+    rules: boundary(
+      'functions/ may import shared only (never infra, web or test)',
+      ['infra', 'web', 'test'],
+      [],
+      // No Scan on any request path: every read is a Get or a bounded Query (docs/data.md).
+      ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb'].map((name) => ({
+        name,
+        importNames: ['ScanCommand', 'paginateScan'],
+        message: 'No Scan on a request path: add an access pattern (a key or an index) instead',
+      })),
+    ),
   },
   {
     files: ['web/**/*.{ts,tsx}'],
@@ -52,16 +77,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...boundary('web/ may import shared only (never functions, infra or test)', ['functions', 'infra', 'test'], [
-        { group: ['node:*', '@aws-sdk/*'], message: 'web/ runs in the browser: no Node or AWS SDK imports' },
-      ]),
+      ...boundary(
+        'web/ may import shared only (never functions, infra or test)',
+        ['functions', 'infra', 'test'],
+        [
+          {
+            group: ['node:*', '@aws-sdk/*'],
+            message: 'web/ runs in the browser: no Node or AWS SDK imports',
+          },
+        ],
+      ),
     },
   },
   {
     // Vite's config runs in Node at build time, not in the browser.
     files: ['web/vite.config.ts'],
     languageOptions: { globals: { ...globals.node } },
-    rules: boundary('web/ may import shared only (never functions, infra or test)', ['functions', 'infra', 'test']),
+    rules: boundary('web/ may import shared only (never functions, infra or test)', [
+      'functions',
+      'infra',
+      'test',
+    ]),
   },
   {
     files: ['infra/**/*.ts'],

@@ -9,6 +9,14 @@ export default defineConfig({
       { test: { name: 'functions', include: ['functions/src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
+          name: 'repo',
+          include: ['test/lint/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

@@ -3,7 +3,11 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].filter(Boolean);
 const INSTALL = 'apt-get update && apt-get install -y chromium';
 
 export function findChromium() {
@@ -21,7 +25,9 @@ export function ensureChromium({ log = console.log } = {}) {
     );
   }
   log(`Chromium was not found: installing Debian's chromium package (${INSTALL}) ...`);
-  const run = spawnSync('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${INSTALL}`], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const run = spawnSync('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${INSTALL}`], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const installed = findChromium();
   if (run.status !== 0 || !installed) {
     throw new Error(`Installing chromium failed (exit ${run.status}). Run as root:\n  ${INSTALL}`);

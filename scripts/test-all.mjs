@@ -21,7 +21,13 @@ function check(layer, command, args) {
   const layerStart = Date.now();
   console.log(`\n=== ${layer} ===`);
   const ok = run(command, args);
-  results.push({ layer, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: (Date.now() - layerStart) / 1000 });
+  results.push({
+    layer,
+    passed: ok ? 1 : 0,
+    failed: ok ? 0 : 1,
+    skipped: 0,
+    seconds: (Date.now() - layerStart) / 1000,
+  });
 }
 
 /** A Vitest run over some projects, counted test by test from its JSON report. */
@@ -29,7 +35,14 @@ function vitest(layer, projects, env = {}) {
   const layerStart = Date.now();
   console.log(`\n=== ${layer} ===`);
   const report = join(reportDir, `${layer}.json`);
-  const args = ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const args = [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
   const ok = run(process.execPath, args, env);
   let counts;
   try {
@@ -38,7 +51,8 @@ function vitest(layer, projects, env = {}) {
     counts = {
       passed: json.numPassedTests,
       // A file that fails to load has no failed tests but a failed suite: count it, never hide it.
-      failed: json.numFailedTests + (json.numFailedTests === 0 && failedSuites > 0 ? failedSuites : 0),
+      failed:
+        json.numFailedTests + (json.numFailedTests === 0 && failedSuites > 0 ? failedSuites : 0),
       skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
     };
     if (!ok && counts.failed === 0) counts.failed = 1;
@@ -50,8 +64,8 @@ function vitest(layer, projects, env = {}) {
 }
 
 check('typecheck', process.execPath, ['scripts/typecheck.mjs']);
-check('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']);
-vitest('unit', ['shared', 'functions', 'web']);
+check('lint', 'npm', ['run', 'lint', '--silent']);
+vitest('unit', ['shared', 'functions', 'web', 'repo']);
 vitest('infra', ['infra']);
 vitest('api', ['api']);
 
@@ -73,7 +87,11 @@ if (!chromium) {
 
 rmSync(reportDir, { recursive: true, force: true });
 const total = results.reduce(
-  (sum, result) => ({ passed: sum.passed + result.passed, failed: sum.failed + result.failed, skipped: sum.skipped + result.skipped }),
+  (sum, result) => ({
+    passed: sum.passed + result.passed,
+    failed: sum.failed + result.failed,
+    skipped: sum.skipped + result.skipped,
+  }),
   { passed: 0, failed: 0, skipped: 0 },
 );
 console.log('\nSummary');
@@ -84,5 +102,7 @@ for (const result of results) {
   );
 }
 console.log(`  total time ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
-console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+console.log(
+  `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
 process.exit(total.failed === 0 ? 0 : 1);

@@ -2,7 +2,15 @@
 // neither DOM nor Node), so a Node API used in shared/ or a DOM API in functions/ is an error.
 import { spawnSync } from 'node:child_process';
 
-const projects = ['tsconfig.json', 'shared', 'functions', 'infra', 'web', 'web/tsconfig.node.json', 'test'];
+const projects = [
+  'tsconfig.json',
+  'shared',
+  'functions',
+  'infra',
+  'web',
+  'web/tsconfig.node.json',
+  'test',
+];
 let failed = 0;
 for (const project of projects) {
   const run = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project], {

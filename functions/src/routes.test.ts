@@ -14,17 +14,28 @@ describe('route table', () => {
 
   it('has a handler in its own group for every entry, and no handler without a route', () => {
     for (const entry of routeTable) {
-      expect(handlersByGroup[entry.group], `${entry.method} ${entry.path}`).toHaveProperty([entry.handler]);
+      expect(handlersByGroup[entry.group], `${entry.method} ${entry.path}`).toHaveProperty([
+        entry.handler,
+      ]);
     }
     for (const group of FUNCTION_GROUPS) {
-      const served = new Set(routeTable.filter((entry) => entry.group === group).map((entry) => entry.handler as string));
+      const served = new Set(
+        routeTable.filter((entry) => entry.group === group).map((entry) => entry.handler as string),
+      );
       expect(Object.keys(handlersByGroup[group]).filter((key) => !served.has(key))).toEqual([]);
     }
   });
 
   it('serves both spellings the spec names', () => {
     const paths = routeTable.map((entry) => entry.path as string);
-    expect(paths).toEqual(expect.arrayContaining(['/api/country/getall', '/api/country/GetAll', '/api/location/getall', '/api/location/GetAll']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/country/getall',
+        '/api/country/GetAll',
+        '/api/location/getall',
+        '/api/location/GetAll',
+      ]),
+    );
   });
 
   it('guards the current user behind sign-in', () => {

@@ -9,11 +9,41 @@ export * from './http/route-table-types';
  * entries. This module is pure data: importing it loads no handler code.
  */
 export const routeTable = [
-  { method: 'GET', path: '/api/country/getall', access: 'public', group: 'guest', handler: 'country.getAll' },
-  { method: 'GET', path: '/api/country/GetAll', access: 'public', group: 'guest', handler: 'country.getAll' },
-  { method: 'GET', path: '/api/language/getall', access: 'public', group: 'guest', handler: 'language.getAll' },
-  { method: 'GET', path: '/api/location/getall', access: 'public', group: 'guest', handler: 'location.getAll' },
-  { method: 'GET', path: '/api/location/GetAll', access: 'public', group: 'guest', handler: 'location.getAll' },
+  {
+    method: 'GET',
+    path: '/api/country/getall',
+    access: 'public',
+    group: 'guest',
+    handler: 'country.getAll',
+  },
+  {
+    method: 'GET',
+    path: '/api/country/GetAll',
+    access: 'public',
+    group: 'guest',
+    handler: 'country.getAll',
+  },
+  {
+    method: 'GET',
+    path: '/api/language/getall',
+    access: 'public',
+    group: 'guest',
+    handler: 'language.getAll',
+  },
+  {
+    method: 'GET',
+    path: '/api/location/getall',
+    access: 'public',
+    group: 'guest',
+    handler: 'location.getAll',
+  },
+  {
+    method: 'GET',
+    path: '/api/location/GetAll',
+    access: 'public',
+    group: 'guest',
+    handler: 'location.getAll',
+  },
   {
     method: 'GET',
     path: '/api/location/get/{id}/{browserLanguage}',
@@ -21,7 +51,13 @@ export const routeTable = [
     group: 'guest',
     handler: 'location.getForGuest',
   },
-  { method: 'GET', path: '/api/user/getcurrent', access: 'admin', group: 'admin', handler: 'user.getCurrent' },
+  {
+    method: 'GET',
+    path: '/api/user/getcurrent',
+    access: 'admin',
+    group: 'admin',
+    handler: 'user.getCurrent',
+  },
 ] as const satisfies readonly RouteEntry[];
 
 type Entry = (typeof routeTable)[number];

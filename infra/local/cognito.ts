@@ -29,7 +29,11 @@ export interface LocalCognito {
 
 const require = createRequire(import.meta.url);
 
-async function waitUntilAnswering(client: CognitoIdentityProviderClient, child: ChildProcess, output: () => string) {
+async function waitUntilAnswering(
+  client: CognitoIdentityProviderClient,
+  child: ChildProcess,
+  output: () => string,
+) {
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`cognito-local exited early:\n${output()}`);
@@ -37,7 +41,10 @@ async function waitUntilAnswering(client: CognitoIdentityProviderClient, child: 
       await client.send(new ListUserPoolsCommand({ MaxResults: 1 }));
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`cognito-local did not start in 30 s: ${String(error)}\n${output()}`, { cause: error });
+      if (Date.now() > deadline)
+        throw new Error(`cognito-local did not start in 30 s: ${String(error)}\n${output()}`, {
+          cause: error,
+        });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -52,15 +59,26 @@ async function ensureUserPool(client: CognitoIdentityProviderClient): Promise<st
   return created.UserPool.Id;
 }
 
-async function ensureClient(client: CognitoIdentityProviderClient, userPoolId: string): Promise<string> {
-  const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
-  const existing = clients.UserPoolClients?.find((appClient) => appClient.ClientName === WEB_CLIENT_NAME);
+async function ensureClient(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+): Promise<string> {
+  const clients = await client.send(
+    new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+  );
+  const existing = clients.UserPoolClients?.find(
+    (appClient) => appClient.ClientName === WEB_CLIENT_NAME,
+  );
   if (existing?.ClientId) return existing.ClientId;
   const created = await client.send(
     new CreateUserPoolClientCommand({
       UserPoolId: userPoolId,
       ClientName: WEB_CLIENT_NAME,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH'],
+      ExplicitAuthFlows: [
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+      ],
     }),
   );
   if (!created.UserPoolClient?.ClientId) throw new Error('cognito-local created no app client');
@@ -77,7 +95,11 @@ export async function ensureAdminUser(
   try {
     await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: userName }));
   } catch (error) {
-    if (!(error instanceof UserNotFoundException) && (error as { name?: string }).name !== 'UserNotFoundException') throw error;
+    if (
+      !(error instanceof UserNotFoundException) &&
+      (error as { name?: string }).name !== 'UserNotFoundException'
+    )
+      throw error;
     await client.send(
       new AdminCreateUserCommand({
         UserPoolId: userPoolId,
@@ -88,7 +110,12 @@ export async function ensureAdminUser(
     );
   }
   await client.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: userName, Password: password, Permanent: true }),
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username: userName,
+      Password: password,
+      Permanent: true,
+    }),
   );
 }
 
@@ -112,13 +139,22 @@ export async function startCognito(options: {
   // cognito-local's own default makes every pool sign in by email; back-office users have plain
   // usernames, as the Cognito pool on AWS does.
   mkdirSync(join(options.directory, '.cognito'), { recursive: true });
-  writeFileSync(join(options.directory, '.cognito', 'config.json'), JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }));
+  writeFileSync(
+    join(options.directory, '.cognito', 'config.json'),
+    JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }),
+  );
   const port = await freePort();
   const endpoint = `http://127.0.0.1:${port}`;
   const entry = join(require.resolve('cognito-local/package.json'), '..', 'lib', 'bin', 'start.js');
   const child = spawn(process.execPath, [entry], {
     cwd: options.directory,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_NO_WARNINGS: '1', DEBUG: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_NO_WARNINGS: '1',
+      DEBUG: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -24,7 +24,8 @@ export interface LocalStackConfig {
 
 export function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): LocalStackConfig {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   return {
     dataDir: resolve(env.INROOM_DATA_DIR ?? join(REPO_ROOT, '.data')),
     port,

@@ -28,7 +28,10 @@ const isAlive = (pid: number): boolean => {
 /** Directories claimed by this process: a lock file cannot tell two claims of one process apart. */
 const claimedHere = new Set<string>();
 
-export function claimDataDir(dataDir: string): { release: () => void; setUrl: (url: string) => void } {
+export function claimDataDir(dataDir: string): {
+  release: () => void;
+  setUrl: (url: string) => void;
+} {
   const dir = resolve(dataDir);
   if (claimedHere.has(dir)) throw new AlreadyRunningError(dir, process.pid, undefined);
   mkdirSync(dir, { recursive: true });
@@ -42,7 +45,8 @@ export function claimDataDir(dataDir: string): { release: () => void; setUrl: (u
     if (error instanceof AlreadyRunningError) throw error;
     // No lock file, or a stale or unreadable one: take it over.
   }
-  const write = (url?: string) => writeFileSync(lockFile, JSON.stringify({ pid: process.pid, url }));
+  const write = (url?: string) =>
+    writeFileSync(lockFile, JSON.stringify({ pid: process.pid, url }));
   write();
   claimedHere.add(dir);
   return {

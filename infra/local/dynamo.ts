@@ -1,6 +1,11 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+} from '@aws-sdk/client-dynamodb';
 import { createTableRequest } from '@inroom/functions/table';
 import dynalite from 'dynalite';
 
@@ -10,8 +15,17 @@ export interface LocalDynamo {
 }
 
 /** dynalite (DynamoDB's API on LevelDB) on a free loopback port, with our table created if missing. */
-export async function startDynamo(options: { path?: string; tableName: string; region: string }): Promise<LocalDynamo> {
-  const server = dynalite({ ...(options.path ? { path: options.path } : {}), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+export async function startDynamo(options: {
+  path?: string;
+  tableName: string;
+  region: string;
+}): Promise<LocalDynamo> {
+  const server = dynalite({
+    ...(options.path ? { path: options.path } : {}),
+    createTableMs: 0,
+    deleteTableMs: 0,
+    updateTableMs: 0,
+  });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

@@ -30,7 +30,8 @@ export function toApiGatewayEvent(options: {
     .filter(Boolean);
 
   const query: Record<string, string> = {};
-  for (const name of new Set(url.searchParams.keys())) query[name] = url.searchParams.getAll(name).join(',');
+  for (const name of new Set(url.searchParams.keys()))
+    query[name] = url.searchParams.getAll(name).join(',');
 
   const contentType = headers['content-type'] ?? '';
   const isText = body.length === 0 || TEXT_TYPES.test(contentType);
@@ -44,7 +45,9 @@ export function toApiGatewayEvent(options: {
     headers,
     ...(cookies.length > 0 ? { cookies } : {}),
     ...(Object.keys(query).length > 0 ? { queryStringParameters: query } : {}),
-    ...(Object.keys(options.pathParameters).length > 0 ? { pathParameters: options.pathParameters } : {}),
+    ...(Object.keys(options.pathParameters).length > 0
+      ? { pathParameters: options.pathParameters }
+      : {}),
     requestContext: {
       accountId: 'local',
       apiId: 'local',
@@ -68,7 +71,9 @@ export function toApiGatewayEvent(options: {
   };
   if (options.claims) {
     // As API Gateway's JWT authorizer puts them; the base event type leaves `authorizer` out.
-    Object.assign(event.requestContext, { authorizer: { jwt: { claims: options.claims, scopes: null } } });
+    Object.assign(event.requestContext, {
+      authorizer: { jwt: { claims: options.claims, scopes: null } },
+    });
   }
   return event;
 }

@@ -15,7 +15,11 @@ export interface LocalS3 {
 const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
 
 /** s3rver (S3's API on files) on a free loopback port, with the images bucket. */
-export async function startS3(options: { directory: string; bucket: string; region: string }): Promise<LocalS3> {
+export async function startS3(options: {
+  directory: string;
+  bucket: string;
+  region: string;
+}): Promise<LocalS3> {
   const server = new S3rver({
     port: 0,
     address: '127.0.0.1',
@@ -41,15 +45,25 @@ export async function startS3(options: { directory: string; bucket: string; regi
     client,
     bucket: options.bucket,
     async putObject(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+        }),
+      );
     },
     async getObject(key) {
       try {
-        const output = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+        const output = await client.send(
+          new GetObjectCommand({ Bucket: options.bucket, Key: key }),
+        );
         const body = Buffer.from(await output.Body!.transformToByteArray());
         return { body, contentType: output.ContentType ?? 'application/octet-stream' };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
+          return undefined;
         throw error;
       }
     },

@@ -31,8 +31,17 @@ async function readBody(request: IncomingMessage, limit: number): Promise<Buffer
   return Buffer.concat(chunks);
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  });
   response.end(JSON.stringify(body));
 }
 
@@ -43,16 +52,27 @@ function sendProxyResult(response: ServerResponse, result: APIGatewayProxyStruct
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   response.writeHead(result.statusCode ?? 200, headers);
-  response.end(result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'));
+  response.end(
+    result.body === undefined
+      ? undefined
+      : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'),
+  );
 }
 
-async function handleApi(options: LocalServerOptions, request: IncomingMessage, response: ServerResponse, url: URL) {
+async function handleApi(
+  options: LocalServerOptions,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+) {
   const method = request.method ?? 'GET';
   const match = findRoute(method, url.pathname);
   if (!match) {
     const allowed = methodsForPath(url.pathname);
     if (allowed.length > 0) {
-      sendJson(response, 405, errorBody('method_not_allowed', `Use ${allowed.join(' or ')}`), { allow: allowed.join(', ') });
+      sendJson(response, 405, errorBody('method_not_allowed', `Use ${allowed.join(' or ')}`), {
+        allow: allowed.join(', '),
+      });
     } else {
       sendJson(response, 404, errorBody('not_found', `No route for ${method} ${url.pathname}`));
     }
@@ -77,7 +97,14 @@ async function handleApi(options: LocalServerOptions, request: IncomingMessage, 
       return;
     }
   }
-  const event = toApiGatewayEvent({ request, url, body, route: match.route, pathParameters: match.pathParameters, claims });
+  const event = toApiGatewayEvent({
+    request,
+    url,
+    body,
+    route: match.route,
+    pathParameters: match.pathParameters,
+    claims,
+  });
   sendProxyResult(response, await options.dispatcher(event));
 }
 
@@ -86,11 +113,16 @@ async function handleImage(options: LocalServerOptions, response: ServerResponse
   const key = decodeURIComponent(url.pathname.slice(1));
   const image = key !== 'images/' && !key.includes('..') ? await options.getImage(key) : undefined;
   if (!image) {
-    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Image not found\n');
+    response
+      .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+      .end('Image not found\n');
     return;
   }
   // Image keys are never reused for other content, so they can be cached as CloudFront does.
-  response.writeHead(200, { 'content-type': image.contentType, 'cache-control': 'public, max-age=31536000, immutable' });
+  response.writeHead(200, {
+    'content-type': image.contentType,
+    'cache-control': 'public, max-age=31536000, immutable',
+  });
   response.end(image.body);
 }
 
@@ -98,15 +130,26 @@ async function handleImage(options: LocalServerOptions, response: ServerResponse
  * Amplify talks to Cognito through this proxy. cognito-local does not know the refresh call Amplify
  * makes (GetTokensFromRefreshToken), so it is answered with InitiateAuth's REFRESH_TOKEN_AUTH.
  */
-async function handleCognito(options: LocalServerOptions, request: IncomingMessage, response: ServerResponse) {
+async function handleCognito(
+  options: LocalServerOptions,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
   const body = await readBody(request, 64 * 1024);
   let target = String(request.headers['x-amz-target'] ?? '');
   let payload = body;
   if (target.endsWith('.GetTokensFromRefreshToken')) {
-    const parsed = JSON.parse(body.toString('utf8') || '{}') as { ClientId?: string; RefreshToken?: string };
+    const parsed = JSON.parse(body.toString('utf8') || '{}') as {
+      ClientId?: string;
+      RefreshToken?: string;
+    };
     target = 'AWSCognitoIdentityProviderService.InitiateAuth';
     payload = Buffer.from(
-      JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: parsed.ClientId, AuthParameters: { REFRESH_TOKEN: parsed.RefreshToken } }),
+      JSON.stringify({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: parsed.ClientId,
+        AuthParameters: { REFRESH_TOKEN: parsed.RefreshToken },
+      }),
     );
   }
   const upstream = await fetch(options.cognitoEndpoint, {
@@ -156,7 +199,8 @@ export async function startServer(options: LocalServerOptions): Promise<LocalSer
     };
     route().catch((error: unknown) => {
       console.error('local server error', error);
-      if (!response.headersSent) sendJson(response, 500, errorBody('internal', 'Something went wrong'));
+      if (!response.headersSent)
+        sendJson(response, 500, errorBody('internal', 'Something went wrong'));
       else response.end();
     });
   });

@@ -28,7 +28,10 @@ export interface LocalStack {
  * bucket, user pool, app client and admin user when missing, the demo data once, and the one HTTP
  * server that serves every route of the route table through the Lambda event adapter.
  */
-export async function startLocalStack(config: LocalStackConfig, log: (line: string) => void = () => {}): Promise<LocalStack> {
+export async function startLocalStack(
+  config: LocalStackConfig,
+  log: (line: string) => void = () => {},
+): Promise<LocalStack> {
   const lock = claimDataDir(config.dataDir);
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {
@@ -46,9 +49,17 @@ export async function startLocalStack(config: LocalStackConfig, log: (line: stri
       region: config.region,
     });
     stops.push(dynamo.stop);
-    const s3: LocalS3 = await startS3({ directory: join(config.dataDir, 's3'), bucket: config.imagesBucket, region: config.region });
+    const s3: LocalS3 = await startS3({
+      directory: join(config.dataDir, 's3'),
+      bucket: config.imagesBucket,
+      region: config.region,
+    });
     stops.push(s3.stop);
-    const cognito = await startCognito({ directory: join(config.dataDir, 'cognito'), region: config.region, admin: config.admin });
+    const cognito = await startCognito({
+      directory: join(config.dataDir, 'cognito'),
+      region: config.region,
+      admin: config.admin,
+    });
     stops.push(cognito.stop);
 
     const deps = createDependencies({
@@ -62,7 +73,11 @@ export async function startLocalStack(config: LocalStackConfig, log: (line: stri
     // Image paths are served at /images/<path>; CloudFront forwards that path unchanged to the
     // bucket, so objects are stored under the `images/` prefix here as on AWS.
     const seeded = config.seedDemoData
-      ? await seedDemoData({ store: deps.store, putImage: (path, body, type) => s3.putObject(`images/${path}`, body, type), log })
+      ? await seedDemoData({
+          store: deps.store,
+          putImage: (path, body, type) => s3.putObject(`images/${path}`, body, type),
+          log,
+        })
       : 'skipped';
 
     const runtimeConfig = (): RuntimeConfig => ({
@@ -97,7 +112,12 @@ export async function startLocalStack(config: LocalStackConfig, log: (line: stri
       admin: config.admin,
       dynamoEndpoint: dynamo.endpoint,
       s3Endpoint: s3.endpoint,
-      cognito: { endpoint: cognito.endpoint, userPoolId: cognito.userPoolId, clientId: cognito.clientId, issuer: cognito.issuer },
+      cognito: {
+        endpoint: cognito.endpoint,
+        userPoolId: cognito.userPoolId,
+        clientId: cognito.clientId,
+        issuer: cognito.issuer,
+      },
       seeded,
       stop: stopAll,
     };

@@ -3,6 +3,9 @@ import { configFromEnvironment, DEFAULT_ADMIN_PASSWORD } from './config';
 import { AlreadyRunningError } from './data-dir';
 import { startLocalStack } from './stack';
 
+// Lambda runs Node 22; the SDK's notice about Node 20 support only adds noise to the local console.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 const started = Date.now();
 const config = configFromEnvironment();
 
@@ -17,7 +20,9 @@ try {
       `  Guest site     ${stack.url}/`,
       `  Back office    ${stack.url}/login`,
       `  Admin login    user "${stack.admin.userName}", password "${stack.admin.password}"` +
-        (stack.admin.password === DEFAULT_ADMIN_PASSWORD ? '  (set INROOM_ADMIN_USER / INROOM_ADMIN_PASSWORD to change)' : ''),
+        (stack.admin.password === DEFAULT_ADMIN_PASSWORD
+          ? '  (set INROOM_ADMIN_USER / INROOM_ADMIN_PASSWORD to change)'
+          : ''),
       `  API            ${stack.url}/api/location/getall`,
       `  Data           ${stack.dataDir}  (${stack.seeded === 'seeded' ? 'demo data seeded now' : 'kept from the last run'}; stop and delete it to reset)`,
       `  Stand-ins      DynamoDB ${stack.dynamoEndpoint}, S3 ${stack.s3Endpoint}, Cognito ${stack.cognito.endpoint}`,
@@ -47,7 +52,9 @@ try {
     process.exit(2);
   }
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(`Port ${config.port} is in use by another program. Start with another port, e.g. PORT=3001 npm start`);
+    console.error(
+      `Port ${config.port} is in use by another program. Start with another port, e.g. PORT=3001 npm start`,
+    );
     process.exit(2);
   }
   throw error;

@@ -19,7 +19,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-export const contentTypeOf = (path: string): string => CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+export const contentTypeOf = (path: string): string =>
+  CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 
 function send(response: ServerResponse, file: string, cacheControl: string, status = 200) {
   response.writeHead(status, {
@@ -34,7 +35,12 @@ function send(response: ServerResponse, file: string, cacheControl: string, stat
  * Serves the built SPA the way CloudFront does: files as they are (hashed assets cached for a year),
  * and index.html for any other path so the client router can show the route or its 404 page.
  */
-export function serveSpa(root: string, request: IncomingMessage, response: ServerResponse, pathname: string): void {
+export function serveSpa(
+  root: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  pathname: string,
+): void {
   const base = resolve(root);
   const index = join(base, 'index.html');
   if (!existsSync(index)) {

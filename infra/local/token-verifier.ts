@@ -2,14 +2,18 @@ import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { LocalCognito } from './cognito';
 
-export type ClaimsVerifier = (authorization: string | undefined) => Promise<Record<string, unknown> | undefined>;
+export type ClaimsVerifier = (
+  authorization: string | undefined,
+) => Promise<Record<string, unknown> | undefined>;
 
 /**
  * Verifies back-office access tokens as API Gateway's JWT authorizer does on AWS. cognito-local's
  * issuer is plain http, which aws-jwt-verify's default fetcher refuses, so the JWKS is fetched with
  * the global fetch. This verifier trusts the local issuer only and exists only in the local stack.
  */
-export function createTokenVerifier(cognito: Pick<LocalCognito, 'issuer' | 'clientId'>): ClaimsVerifier {
+export function createTokenVerifier(
+  cognito: Pick<LocalCognito, 'issuer' | 'clientId'>,
+): ClaimsVerifier {
   const verifier = JwtRsaVerifier.create(
     {
       issuer: cognito.issuer,
@@ -29,7 +33,8 @@ export function createTokenVerifier(cognito: Pick<LocalCognito, 'issuer' | 'clie
     if (!match) return undefined;
     try {
       const payload = (await verifier.verify(match[1] as string)) as Record<string, unknown>;
-      if (payload.token_use !== 'access' || payload.client_id !== cognito.clientId) return undefined;
+      if (payload.token_use !== 'access' || payload.client_id !== cognito.clientId)
+        return undefined;
       return payload;
     } catch {
       return undefined;

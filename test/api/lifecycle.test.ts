@@ -26,8 +26,12 @@ describe('the embedded stack', () => {
   it('refuses a second start on the same data directory, saying so', async () => {
     const stack = await startTestStack({ seedDemoData: false });
     started.push(stack);
-    await expect(startTestStack({ dataDir: stack.dataDir, seedDemoData: false })).rejects.toThrow(AlreadyRunningError);
-    await expect(startTestStack({ dataDir: stack.dataDir, seedDemoData: false })).rejects.toThrow(/already running/);
+    await expect(startTestStack({ dataDir: stack.dataDir, seedDemoData: false })).rejects.toThrow(
+      AlreadyRunningError,
+    );
+    await expect(startTestStack({ dataDir: stack.dataDir, seedDemoData: false })).rejects.toThrow(
+      /already running/,
+    );
     // The refused start must not have broken the running one.
     expect((await stack.request('/api/language/getall')).status).toBe(200);
   });

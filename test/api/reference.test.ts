@@ -28,7 +28,10 @@ describe('GET /api/country/getall', () => {
   });
 
   it('answers the GetAll spelling with the same list', async () => {
-    const [lower, upper] = await Promise.all([stack.request('/api/country/getall'), stack.request('/api/country/GetAll')]);
+    const [lower, upper] = await Promise.all([
+      stack.request('/api/country/getall'),
+      stack.request('/api/country/GetAll'),
+    ]);
     expect(upper.status).toBe(200);
     expect(await upper.json()).toEqual(await lower.json());
   });
@@ -40,7 +43,18 @@ describe('GET /api/language/getall', () => {
     expect(response.status).toBe(200);
     const languages = (await response.json()) as Language[];
     for (const language of languages) expect(languageSchema.safeParse(language).success).toBe(true);
-    expect(languages.map((language) => language.id)).toEqual(['en', 'da', 'de', 'sv', 'nb', 'fr', 'es', 'it', 'nl', 'pl']);
+    expect(languages.map((language) => language.id)).toEqual([
+      'en',
+      'da',
+      'de',
+      'sv',
+      'nb',
+      'fr',
+      'es',
+      'it',
+      'nl',
+      'pl',
+    ]);
     expect(languages.find((language) => language.id === 'da')?.name).toBe('Danish');
   });
 });
@@ -71,7 +85,9 @@ describe('HTTP plumbing', () => {
       let text = '';
       socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
       socket.on('close', () => resolve(text));
-      socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? resolve(text) : reject(error)));
+      socket.on('error', (error: NodeJS.ErrnoException) =>
+        error.code === 'ECONNRESET' || error.code === 'EPIPE' ? resolve(text) : reject(error),
+      );
     });
     expect(response).toMatch(/^HTTP\/1\.1 413 /);
     expect(response).toContain('"code":"payload_too_large"');

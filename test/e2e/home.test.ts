@@ -14,7 +14,9 @@ let pageErrors: string[];
 
 beforeAll(async () => {
   if (!existsSync(join(REPO_ROOT, 'web', 'dist', 'index.html'))) {
-    throw new Error('web/dist is missing: run `npm run build` before the browser tests (npm test does it for you)');
+    throw new Error(
+      'web/dist is missing: run `npm run build` before the browser tests (npm test does it for you)',
+    );
   }
   [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
 });
@@ -40,7 +42,9 @@ describe('home page', () => {
   it('lists the demo hotel, and Go opens its location page showing its name', async () => {
     await page.goto(stack.baseUrl);
     const picker = page.getByRole('combobox');
-    await expect.poll(() => picker.locator('option').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/Hotel/)]));
+    await expect
+      .poll(() => picker.locator('option').allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringMatching(/Hotel/)]));
     const hotelOption = picker.locator('option', { hasText: /Hotel/ }).first();
     const hotelName = (await hotelOption.textContent())?.trim() ?? '';
     const hotelId = await hotelOption.getAttribute('value');

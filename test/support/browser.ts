@@ -7,7 +7,9 @@ export function chromiumPath(): string {
     (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
   );
   if (!path) {
-    throw new Error('Chromium was not found. Run as root: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH)');
+    throw new Error(
+      'Chromium was not found. Run as root: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH)',
+    );
   }
   return path;
 }

@@ -1,9 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AuthFlowType, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AuthFlowType,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { configFromEnvironment, type LocalStackConfig } from '../../infra/local/config';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+
+// Lambda runs Node 22; the SDK's notice about Node 20 support only adds noise to test output.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 export interface TestStack extends LocalStack {
   /** http://127.0.0.1:<port>, what tests call. */
@@ -24,7 +31,9 @@ export function tempDataDir(): string {
  * The embedded stack on free loopback ports with a temporary data directory, exactly as `npm start`
  * runs it, quiet unless a test fails.
  */
-export async function startTestStack(overrides: Partial<LocalStackConfig> = {}): Promise<TestStack> {
+export async function startTestStack(
+  overrides: Partial<LocalStackConfig> = {},
+): Promise<TestStack> {
   const config: LocalStackConfig = {
     ...configFromEnvironment({}),
     dataDir: overrides.dataDir ?? tempDataDir(),

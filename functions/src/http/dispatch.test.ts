@@ -22,36 +22,58 @@ const parse = (body: string | undefined) => JSON.parse(body ?? 'null') as unknow
 describe('createDispatcher', () => {
   it('returns a handler value as 200 JSON and logs one line with route, status and duration', async () => {
     const { deps, info } = testDeps();
-    const dispatch = createDispatcher({ 'country.getAll': defineHandler({}, async () => [{ code: 'DK' }]) }, deps);
+    const dispatch = createDispatcher(
+      { 'country.getAll': defineHandler({}, async () => [{ code: 'DK' }]) },
+      deps,
+    );
     const response = await dispatch(apiGatewayEvent({ rawPath: '/api/country/getall' }));
     expect(response.statusCode).toBe(200);
     expect(response.headers?.['content-type']).toContain('application/json');
     expect(parse(response.body)).toEqual([{ code: 'DK' }]);
-    expect(info).toHaveBeenCalledWith('request', expect.objectContaining({ route: 'GET /api/country/getall', status: 200, durationMs: expect.any(Number) }));
+    expect(info).toHaveBeenCalledWith(
+      'request',
+      expect.objectContaining({
+        route: 'GET /api/country/getall',
+        status: 200,
+        durationMs: expect.any(Number),
+      }),
+    );
   });
 
   it('maps a typed error to its status and the JSON error format', async () => {
     const { deps } = testDeps();
     const dispatch = createDispatcher(
-      { 'country.getAll': defineHandler({}, async () => { throw new ConflictError('Order already accepted'); }) },
+      {
+        'country.getAll': defineHandler({}, async () => {
+          throw new ConflictError('Order already accepted');
+        }),
+      },
       deps,
     );
     const response = await dispatch(apiGatewayEvent());
     expect(response.statusCode).toBe(409);
-    expect(parse(response.body)).toEqual({ error: { code: 'conflict', message: 'Order already accepted' } });
+    expect(parse(response.body)).toEqual({
+      error: { code: 'conflict', message: 'Order already accepted' },
+    });
   });
 
   it('hides an unexpected error behind a 500 without leaking its message or stack', async () => {
     const { deps, error } = testDeps();
     const dispatch = createDispatcher(
-      { 'country.getAll': defineHandler({}, async () => { throw new Error('secret table name inroom-prod'); }) },
+      {
+        'country.getAll': defineHandler({}, async () => {
+          throw new Error('secret table name inroom-prod');
+        }),
+      },
       deps,
     );
     const response = await dispatch(apiGatewayEvent());
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('secret');
     expect(response.body).not.toContain('at ');
-    expect(parse(response.body)).toEqual({ error: { code: 'internal', message: 'Something went wrong' } });
+    expect(parse(response.body)).toEqual({
+      error: { code: 'internal', message: 'Something went wrong' },
+    });
     expect(error).toHaveBeenCalledOnce();
   });
 
@@ -70,7 +92,9 @@ describe('createDispatcher', () => {
       }),
     );
     expect(response.statusCode).toBe(400);
-    const body = parse(response.body) as { error: { code: string; fields: Record<string, string> } };
+    const body = parse(response.body) as {
+      error: { code: string; fields: Record<string, string> };
+    };
     expect(body.error.code).toBe('bad_request');
     expect(Object.keys(body.error.fields)).toEqual(['id']);
   });
@@ -82,7 +106,9 @@ describe('createDispatcher', () => {
     const response = await dispatch(apiGatewayEvent({ rawPath: '/api/user/getcurrent' }));
     expect(response.statusCode).toBe(401);
     expect(run).not.toHaveBeenCalled();
-    const allowed = await dispatch(apiGatewayEvent({ rawPath: '/api/user/getcurrent', claims: { sub: 'u1' } }));
+    const allowed = await dispatch(
+      apiGatewayEvent({ rawPath: '/api/user/getcurrent', claims: { sub: 'u1' } }),
+    );
     expect(allowed.statusCode).toBe(200);
   });
 
@@ -95,7 +121,15 @@ describe('createDispatcher', () => {
   it('passes status, headers and cookies of a result through', async () => {
     const { deps } = testDeps();
     const dispatch = createDispatcher(
-      { 'country.getAll': defineHandler({}, async () => result(201, { ok: true }, { cookies: ['guest=1; HttpOnly'], headers: { location: '/x' } })) },
+      {
+        'country.getAll': defineHandler({}, async () =>
+          result(
+            201,
+            { ok: true },
+            { cookies: ['guest=1; HttpOnly'], headers: { location: '/x' } },
+          ),
+        ),
+      },
       deps,
     );
     const response = await dispatch(apiGatewayEvent());

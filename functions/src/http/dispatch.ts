@@ -8,7 +8,9 @@ import { errorResult, result, toProxyResult, type ApiResult } from './response';
 
 export type HandlerMap = Readonly<Record<string, Handler>>;
 
-export type Dispatcher = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+export type Dispatcher = (
+  event: APIGatewayProxyEventV2,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /**
  * Admin routes are guarded by the JWT authorizer before the handler runs (API Gateway on AWS, the
@@ -27,7 +29,8 @@ async function run(
   event: APIGatewayProxyEventV2,
   route: ResolvedRoute | undefined,
 ): Promise<ApiResult> {
-  if (!route) throw new NotFoundError(`No route for ${event.requestContext.http.method} ${event.rawPath}`);
+  if (!route)
+    throw new NotFoundError(`No route for ${event.requestContext.http.method} ${event.rawPath}`);
   const handler = handlers[route.handler];
   if (!handler) throw new NotFoundError(`No route for ${route.routeKey} in this function`);
   const request = toApiRequest(event);

@@ -13,16 +13,24 @@ const route = (method: ResolvedRoute['method'], concretePath: string): ResolvedR
   parameterNames: [...concretePath.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string),
 });
 
-const routes = [route('GET', '/api/order/{id}'), route('GET', '/api/order/active'), route('POST', '/api/order/create')];
+const routes = [
+  route('GET', '/api/order/{id}'),
+  route('GET', '/api/order/active'),
+  route('POST', '/api/order/create'),
+];
 
 describe('findRoute', () => {
   it('prefers literal segments over parameters', () => {
-    expect(findRoute('GET', '/api/order/active', routes)?.route.concretePath).toBe('/api/order/active');
+    expect(findRoute('GET', '/api/order/active', routes)?.route.concretePath).toBe(
+      '/api/order/active',
+    );
     expect(findRoute('GET', '/api/order/123', routes)?.pathParameters).toEqual({ id: '123' });
   });
 
   it('matches the method', () => {
-    expect(findRoute('GET', '/api/order/create', routes)?.route.concretePath).toBe('/api/order/{id}');
+    expect(findRoute('GET', '/api/order/create', routes)?.route.concretePath).toBe(
+      '/api/order/{id}',
+    );
     expect(findRoute('DELETE', '/api/order/1', routes)).toBeUndefined();
   });
 

@@ -11,7 +11,8 @@ export function findRoute(
   path: string,
   routes: readonly ResolvedRoute[] = resolvedRoutes,
 ): { route: ResolvedRoute; pathParameters: Record<string, string> } | undefined {
-  let best: { route: ResolvedRoute; pathParameters: Record<string, string>; literals: number } | undefined;
+  let best:
+    { route: ResolvedRoute; pathParameters: Record<string, string>; literals: number } | undefined;
   for (const route of routes) {
     if (route.method !== method) continue;
     const pathParameters = matchPath(route.concretePath, path);
@@ -23,6 +24,13 @@ export function findRoute(
 }
 
 /** The methods a path answers to, for a 405's Allow header. */
-export function methodsForPath(path: string, routes: readonly ResolvedRoute[] = resolvedRoutes): string[] {
-  return [...new Set(routes.filter((route) => matchPath(route.concretePath, path)).map((route) => route.method))];
+export function methodsForPath(
+  path: string,
+  routes: readonly ResolvedRoute[] = resolvedRoutes,
+): string[] {
+  return [
+    ...new Set(
+      routes.filter((route) => matchPath(route.concretePath, path)).map((route) => route.method),
+    ),
+  ];
 }

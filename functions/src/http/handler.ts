@@ -20,7 +20,11 @@ interface Input<P, Q, B> {
   deps: Dependencies;
 }
 
-function parse<S extends z.ZodType>(where: string, schema: S | undefined, value: unknown): z.infer<S> {
+function parse<S extends z.ZodType>(
+  where: string,
+  schema: S | undefined,
+  value: unknown,
+): z.infer<S> {
   if (!schema) return value as z.infer<S>;
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw validationError(where, parsed.error);

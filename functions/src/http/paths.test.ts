@@ -24,13 +24,18 @@ describe('expandPath', () => {
 
 describe('pathParameterNames', () => {
   it('lists parameters in order', () => {
-    expect(pathParameterNames('/api/menu/{menuId}/addnewlanguage/{languageId}')).toEqual(['menuId', 'languageId']);
+    expect(pathParameterNames('/api/menu/{menuId}/addnewlanguage/{languageId}')).toEqual([
+      'menuId',
+      'languageId',
+    ]);
   });
 });
 
 describe('matchPath', () => {
   it('extracts and decodes parameters', () => {
-    expect(matchPath('/api/order/getall/{orderId}/{phoneNumber}', '/api/order/getall/abc/%2B4512345678')).toEqual({
+    expect(
+      matchPath('/api/order/getall/{orderId}/{phoneNumber}', '/api/order/getall/abc/%2B4512345678'),
+    ).toEqual({
       orderId: 'abc',
       phoneNumber: '+4512345678',
     });

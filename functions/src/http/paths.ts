@@ -24,7 +24,10 @@ export function pathParameterNames(path: string): string[] {
  * decoded parameters, or undefined when it does not match. Literal segments match exactly, as
  * API Gateway does (case-sensitive).
  */
-export function matchPath(routePath: string, requestPath: string): Record<string, string> | undefined {
+export function matchPath(
+  routePath: string,
+  requestPath: string,
+): Record<string, string> | undefined {
   const routeParts = routePath.split('/');
   const requestParts = requestPath.split('/');
   if (routeParts.length !== requestParts.length) return undefined;

@@ -33,12 +33,16 @@ describe('toApiRequest', () => {
   });
 
   it('rejects a body that is not JSON with a 400', () => {
-    expect(() => toApiRequest(apiGatewayEvent({ method: 'POST', body: '{oops' }))).toThrow(BadRequestError);
+    expect(() => toApiRequest(apiGatewayEvent({ method: 'POST', body: '{oops' }))).toThrow(
+      BadRequestError,
+    );
   });
 
   it('rejects an over-large body with a 413', () => {
     const body = 'x'.repeat(MAX_BODY_BYTES + 1);
-    expect(() => toApiRequest(apiGatewayEvent({ method: 'POST', body }))).toThrow(PayloadTooLargeError);
+    expect(() => toApiRequest(apiGatewayEvent({ method: 'POST', body }))).toThrow(
+      PayloadTooLargeError,
+    );
   });
 
   it('takes JWT claims from the authorizer context', () => {

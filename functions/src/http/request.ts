@@ -24,7 +24,9 @@ export interface ApiRequest {
   claims: Record<string, unknown> | undefined;
 }
 
-function lowerCaseKeys(record: Record<string, string | undefined> | undefined): Record<string, string> {
+function lowerCaseKeys(
+  record: Record<string, string | undefined> | undefined,
+): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(record ?? {})) {
     if (value !== undefined) result[key.toLowerCase()] = value;
@@ -32,7 +34,9 @@ function lowerCaseKeys(record: Record<string, string | undefined> | undefined): 
   return result;
 }
 
-function definedValues(record: Record<string, string | undefined> | undefined): Record<string, string> {
+function definedValues(
+  record: Record<string, string | undefined> | undefined,
+): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(record ?? {})) {
     if (value !== undefined) result[key] = value;

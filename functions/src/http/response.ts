@@ -12,7 +12,11 @@ export interface ApiResult {
 const RESULT_MARK = Symbol('ApiResult');
 
 /** A response with a status, headers or cookies; a handler that returns a plain value gets 200. */
-export function result(statusCode: number, body?: unknown, extra: Omit<ApiResult, 'statusCode' | 'body'> = {}): ApiResult {
+export function result(
+  statusCode: number,
+  body?: unknown,
+  extra: Omit<ApiResult, 'statusCode' | 'body'> = {},
+): ApiResult {
   return Object.assign({ statusCode, body, ...extra }, { [RESULT_MARK]: true });
 }
 
@@ -29,9 +33,10 @@ export function toProxyResult(apiResult: ApiResult): APIGatewayProxyStructuredRe
   let body: string | undefined;
   if (apiResult.body !== undefined) {
     headers['content-type'] ??= 'application/json; charset=utf-8';
-    body = typeof apiResult.body === 'string' && !headers['content-type'].includes('json')
-      ? apiResult.body
-      : JSON.stringify(apiResult.body);
+    body =
+      typeof apiResult.body === 'string' && !headers['content-type'].includes('json')
+        ? apiResult.body
+        : JSON.stringify(apiResult.body);
   }
   return {
     statusCode: apiResult.statusCode,

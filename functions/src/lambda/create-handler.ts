@@ -1,4 +1,8 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
 import { createDependencies, type Dependencies } from '../dependencies';
 import { createDispatcher, type Dispatcher, type HandlerMap } from '../http/dispatch';
 
@@ -6,7 +10,10 @@ import { createDispatcher, type Dispatcher, type HandlerMap } from '../http/disp
 export function createLambdaHandler(handlers: HandlerMap) {
   let dispatcher: Dispatcher | undefined;
   let deps: Dependencies | undefined;
-  return async (event: APIGatewayProxyEventV2, context?: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+  return async (
+    event: APIGatewayProxyEventV2,
+    context?: Context,
+  ): Promise<APIGatewayProxyStructuredResultV2> => {
     deps ??= createDependencies();
     dispatcher ??= createDispatcher(handlers, deps);
     if (context) deps.logger.addContext(context);

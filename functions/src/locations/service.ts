@@ -15,7 +15,10 @@ export async function listLocations({ store }: Dependencies): Promise<LocationSu
 }
 
 /** The guest view of one active location. The full guest view (menus) comes with the catalog. */
-export async function getLocationForGuest({ store }: Dependencies, id: string): Promise<LocationSummary> {
+export async function getLocationForGuest(
+  { store }: Dependencies,
+  id: string,
+): Promise<LocationSummary> {
   const location = await locationStore.get(store, id);
   if (!location || !location.isActive) throw new NotFoundError('Location not found');
   return withCountry(location);

@@ -43,7 +43,10 @@ export function createStore(options: StoreOptions): Store {
     new DynamoDBClient({
       region: options.region,
       ...(options.endpoint
-        ? { endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        ? {
+            endpoint: options.endpoint,
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          }
         : {}),
     }),
     { marshallOptions: { removeUndefinedValues: true } },
@@ -67,7 +70,8 @@ export function createStore(options: StoreOptions): Store {
           }),
         );
       } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) throw new ConflictError('The record already exists');
+        if (error instanceof ConditionalCheckFailedException)
+          throw new ConflictError('The record already exists');
         throw error;
       }
     },
@@ -79,7 +83,9 @@ export function createStore(options: StoreOptions): Store {
         ...(index ? { IndexName: index } : {}),
         KeyConditionExpression: sortKeyPrefix ? '#pk = :pk AND begins_with(#sk, :sk)' : '#pk = :pk',
         ExpressionAttributeNames: sortKeyPrefix ? { '#pk': pk, '#sk': sk } : { '#pk': pk },
-        ExpressionAttributeValues: sortKeyPrefix ? { ':pk': partitionKey, ':sk': sortKeyPrefix } : { ':pk': partitionKey },
+        ExpressionAttributeValues: sortKeyPrefix
+          ? { ':pk': partitionKey, ':sk': sortKeyPrefix }
+          : { ':pk': partitionKey },
       };
       const items: Item[] = [];
       let startKey: Record<string, unknown> | undefined;
@@ -97,6 +103,15 @@ export function createStore(options: StoreOptions): Store {
 
 /** Drops the key attributes so a stored item can be parsed as its entity. */
 export function withoutKeys(item: Item): Item {
-  const { PK: _pk, SK: _sk, GSI1PK: _g1pk, GSI1SK: _g1sk, GSI2PK: _g2pk, GSI2SK: _g2sk, entity: _entity, ...rest } = item;
+  const {
+    PK: _pk,
+    SK: _sk,
+    GSI1PK: _g1pk,
+    GSI1SK: _g1sk,
+    GSI2PK: _g2pk,
+    GSI2SK: _g2sk,
+    entity: _entity,
+    ...rest
+  } = item;
   return rest;
 }

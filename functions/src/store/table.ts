@@ -25,7 +25,10 @@ export function createTableRequest(tableName: string) {
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST' as const,
-    AttributeDefinitions: KEY_ATTRIBUTE_NAMES.map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+    AttributeDefinitions: KEY_ATTRIBUTE_NAMES.map((name) => ({
+      AttributeName: name,
+      AttributeType: 'S' as const,
+    })),
     KeySchema: [
       { AttributeName: PRIMARY_KEY.partitionKey, KeyType: 'HASH' as const },
       { AttributeName: PRIMARY_KEY.sortKey, KeyType: 'RANGE' as const },

@@ -7,7 +7,8 @@ describe('allCountries', () => {
     const countries = allCountries();
     expect(countries.length).toBeGreaterThanOrEqual(245);
     expect(new Set(countries.map((country) => country.code)).size).toBe(countries.length);
-    for (const country of countries) expect(countrySchema.safeParse(country).success, country.code).toBe(true);
+    for (const country of countries)
+      expect(countrySchema.safeParse(country).success, country.code).toBe(true);
   });
 
   it('gives Denmark its name, calling code and currency with symbol', () => {

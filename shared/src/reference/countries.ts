@@ -26,7 +26,11 @@ export function allCountries(): readonly Country[] {
       code,
       name: regionNames.of(code) ?? code,
       callingCode: isSupportedCountry(code) ? getCountryCallingCode(code) : '',
-      defaultCurrency: { id: currencyCode, code: currencyCode, symbol: currencySymbol(currencyCode) },
+      defaultCurrency: {
+        id: currencyCode,
+        code: currencyCode,
+        symbol: currencySymbol(currencyCode),
+      },
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   return cache;

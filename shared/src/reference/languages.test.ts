@@ -5,7 +5,18 @@ describe('allLanguages', () => {
   it('has the ten languages the product launches with, named by Intl', () => {
     const names = allLanguages().map((language) => language.name);
     expect(names).toEqual(
-      expect.arrayContaining(['English', 'Danish', 'German', 'Swedish', 'Norwegian Bokmål', 'French', 'Spanish', 'Italian', 'Dutch', 'Polish']),
+      expect.arrayContaining([
+        'English',
+        'Danish',
+        'German',
+        'Swedish',
+        'Norwegian Bokmål',
+        'French',
+        'Spanish',
+        'Italian',
+        'Dutch',
+        'Polish',
+      ]),
     );
     expect(allLanguages()).toHaveLength(10);
   });

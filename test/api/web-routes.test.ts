@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { findRoute } from '@inroom/functions/http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '../../web/src/app/api';
+import { makeStore } from '../../web/src/app/store';
+
+// Proves the web's RTK Query endpoints and the route table agree: every endpoint any feature
+// injects is called with sample arguments, and the request it makes must match a route.
+
+/** Sample arguments per endpoint. A new endpoint without one fails the test below: add it here. */
+const SAMPLE_ARGS: Record<string, unknown> = {
+  getLocations: undefined,
+  getGuestLocation: { id: '5eed0001-0000-4000-8000-000000000001', language: 'da-DK' },
+};
+
+const requests: { method: string; path: string }[] = [];
+
+beforeAll(async () => {
+  const featuresDir = join(import.meta.dirname, '..', '..', 'web', 'src', 'features');
+  const apiFiles = readdirSync(featuresDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /(^|\/)api\.ts$/.test(file),
+  );
+  expect(apiFiles.length).toBeGreaterThan(0);
+  for (const file of apiFiles) await import(join(featuresDir, file));
+  vi.stubGlobal('fetch', async (input: Request) => {
+    const url = new URL(input.url);
+    requests.push({ method: input.method, path: url.pathname });
+    return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('web endpoints and the route table', () => {
+  it('has sample arguments for every endpoint the web injects', () => {
+    expect(Object.keys(api.endpoints).sort()).toEqual(Object.keys(SAMPLE_ARGS).sort());
+  });
+
+  it('sends every endpoint to a route of the table with its method', async () => {
+    const store = makeStore();
+    type Endpoint = { initiate: (args: unknown) => Parameters<typeof store.dispatch>[0] };
+    for (const [name, args] of Object.entries(SAMPLE_ARGS)) {
+      const endpoint = (api.endpoints as unknown as Record<string, Endpoint>)[name];
+      expect(endpoint, name).toBeDefined();
+      requests.length = 0;
+      const result = store.dispatch(endpoint!.initiate(args)) as unknown as PromiseLike<unknown>;
+      await result;
+      expect(requests, name).toHaveLength(1);
+      const { method, path } = requests[0]!;
+      expect(findRoute(method, path), `${name}: ${method} ${path}`).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The dependency directions of docs/architecture.md, as the lint rules enforce them:
+// web -> shared, functions -> shared, infra -> functions and shared; shared imports nothing of ours.
+
+const root = join(import.meta.dirname, '..', '..');
+const eslint = new ESLint({ cwd: root });
+
+async function restrictedImports(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['web/src/features/x/probe.ts', "import { routeTable } from '@inroom/functions/routes';"],
+    [
+      'web/src/features/x/probe.ts',
+      "import { startLocalStack } from '../../../../infra/local/stack';",
+    ],
+    ['web/src/features/x/probe.ts', "import { readFileSync } from 'node:fs';"],
+    ['shared/src/probe.ts', "import { routeTable } from '@inroom/functions';"],
+    ['shared/src/probe.ts', "import { readFileSync } from 'node:fs';"],
+    ['shared/src/probe.ts', "import { useState } from 'react';"],
+    ['functions/src/probe.ts', "import { startLocalStack } from '@inroom/infra';"],
+    ['functions/src/probe.ts', "import { api } from '../../web/src/app/api';"],
+    ['functions/src/probe.ts', "import { ScanCommand } from '@aws-sdk/lib-dynamodb';"],
+    ['infra/lib/probe.ts', "import { api } from '../../web/src/app/api';"],
+  ])('%s may not: %s', async (file, code) => {
+    expect(await restrictedImports(file, `${code}\nexport {};\n`)).not.toEqual([]);
+  });
+
+  it.each([
+    ['web/src/features/x/probe.ts', "import { EMPTY_GUID } from '@inroom/shared';"],
+    ['functions/src/probe.ts', "import { EMPTY_GUID } from '@inroom/shared';"],
+    ['functions/src/probe.ts', "import { QueryCommand } from '@aws-sdk/lib-dynamodb';"],
+    ['infra/lib/probe.ts', "import { routeTable } from '@inroom/functions/routes';"],
+  ])('%s may: %s', async (file, code) => {
+    expect(await restrictedImports(file, `${code}\nexport {};\n`)).toEqual([]);
+  });
+});

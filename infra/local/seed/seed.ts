@@ -42,11 +42,8 @@ export async function seedDemoData(deps: SeedDependencies): Promise<'seeded' | '
     await putImage(image.key, png, 'image/png');
   }
 
-  // The location store only creates; a location left by an interrupted seed is kept as it is.
-  for (const location of data.locations) {
-    if (!(await locationStore.get(store, location.id))) await locationStore.create(store, location);
-  }
   await Promise.all([
+    ...data.locations.map((location) => locationStore.put(store, location)),
     ...data.childLinks.map((link) => locationChildLinkStore.put(store, link)),
     ...data.contacts.map((contact) => locationContactStore.put(store, contact)),
     ...data.ingredients.map((ingredient) => locationIngredientStore.put(store, ingredient)),

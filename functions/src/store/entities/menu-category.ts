@@ -1,38 +1,28 @@
 import { compareBySortOrder, menuCategorySchema, type MenuCategory } from '@inroom/shared';
-import type { Item, Store } from '../store';
-import { withoutKeys } from '../store';
+import { defineEntity } from '../entity';
+import type { Store } from '../store';
 
 // Access patterns: one category (Get MENU#<menuId>/CAT#<id>); a menu's categories and subcategories
 // (Query MENU#<menuId> begins_with CAT#). The tree is built from parentCategoryId by the caller.
 const PREFIX = 'CAT#';
 const keys = (menuId: string, id: string) => ({ PK: `MENU#${menuId}`, SK: `${PREFIX}${id}` });
 
-function toItem(category: MenuCategory): Item {
-  return { ...keys(category.menuId, category.id), entity: 'menuCategory', ...category };
-}
-
-function fromItem(item: Item): MenuCategory {
-  return menuCategorySchema.parse(withoutKeys(item));
-}
+const categories = defineEntity({
+  entity: 'menuCategory',
+  schema: menuCategorySchema,
+  keys: (category: MenuCategory) => keys(category.menuId, category.id),
+});
 
 export const menuCategoryStore = {
-  async get(store: Store, menuId: string, id: string): Promise<MenuCategory | undefined> {
-    const item = await store.get(keys(menuId, id));
-    return item ? fromItem(item) : undefined;
-  },
+  get: (store: Store, menuId: string, id: string) => categories.get(store, keys(menuId, id)),
   /** Every category of a menu, subcategories included, in sortOrder. */
   async listForMenu(store: Store, menuId: string): Promise<MenuCategory[]> {
-    const items = await store.queryPartition({
+    const list = await categories.list(store, {
       partitionKey: `MENU#${menuId}`,
       sortKeyPrefix: PREFIX,
     });
-    return items.map(fromItem).sort(compareBySortOrder);
+    return list.sort(compareBySortOrder);
   },
-  async create(store: Store, category: MenuCategory): Promise<void> {
-    await store.put(toItem(category), { ifNotExists: true });
-  },
-  /** Writes the category whether or not it exists. */
-  async put(store: Store, category: MenuCategory): Promise<void> {
-    await store.put(toItem(category));
-  },
+  create: categories.create,
+  put: categories.put,
 };

@@ -1,6 +1,6 @@
 import { compareBySortOrder, menuSchema, type Menu } from '@inroom/shared';
-import type { Item, Store } from '../store';
-import { withoutKeys } from '../store';
+import { defineEntity } from '../entity';
+import type { Store } from '../store';
 
 // Access patterns: one menu (Get LOC#<locationId>/MENU#<id>); a location's menus (Query
 // LOC#<locationId> begins_with MENU#); one menu by id alone, for routes that carry only the menu id
@@ -10,42 +10,29 @@ const keys = (locationId: string, id: string) => ({
   PK: `LOC#${locationId}`,
   SK: `${PREFIX}${id}`,
 });
-const byIdKeys = (id: string) => ({ GSI1PK: `${PREFIX}${id}`, GSI1SK: 'MENU' });
+const byIdKey = (id: string) => `${PREFIX}${id}`;
 
-function toItem(menu: Menu): Item {
-  return { ...keys(menu.locationId, menu.id), ...byIdKeys(menu.id), entity: 'menu', ...menu };
-}
-
-function fromItem(item: Item): Menu {
-  return menuSchema.parse(withoutKeys(item));
-}
+const menus = defineEntity({
+  entity: 'menu',
+  schema: menuSchema,
+  keys: (menu: Menu) => ({
+    ...keys(menu.locationId, menu.id),
+    GSI1PK: byIdKey(menu.id),
+    GSI1SK: 'MENU',
+  }),
+});
 
 export const menuStore = {
-  async get(store: Store, locationId: string, id: string): Promise<Menu | undefined> {
-    const item = await store.get(keys(locationId, id));
-    return item ? fromItem(item) : undefined;
-  },
-  async getById(store: Store, id: string): Promise<Menu | undefined> {
-    const [item] = await store.queryPartition({
-      index: 'GSI1',
-      partitionKey: byIdKeys(id).GSI1PK,
-      limit: 1,
-    });
-    return item ? fromItem(item) : undefined;
-  },
+  get: (store: Store, locationId: string, id: string) => menus.get(store, keys(locationId, id)),
+  getById: (store: Store, id: string) => menus.getByIndex(store, 'GSI1', byIdKey(id)),
   /** A location's menus, in sortOrder. */
   async listForLocation(store: Store, locationId: string): Promise<Menu[]> {
-    const items = await store.queryPartition({
+    const list = await menus.list(store, {
       partitionKey: `LOC#${locationId}`,
       sortKeyPrefix: PREFIX,
     });
-    return items.map(fromItem).sort(compareBySortOrder);
+    return list.sort(compareBySortOrder);
   },
-  async create(store: Store, menu: Menu): Promise<void> {
-    await store.put(toItem(menu), { ifNotExists: true });
-  },
-  /** Writes the menu whether or not it exists. */
-  async put(store: Store, menu: Menu): Promise<void> {
-    await store.put(toItem(menu));
-  },
+  create: menus.create,
+  put: menus.put,
 };

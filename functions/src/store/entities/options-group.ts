@@ -1,6 +1,6 @@
 import { optionsGroupSchema, type OptionsGroup } from '@inroom/shared';
-import type { Item, Store } from '../store';
-import { withoutKeys } from '../store';
+import { defineEntity } from '../entity';
+import type { Store } from '../store';
 
 // Access patterns: one group (Get LOC#<locationId>/OPTGRP#<id>); a location's groups (Query
 // LOC#<locationId> begins_with OPTGRP#); one group by id alone, for routes that carry only the id
@@ -10,53 +10,40 @@ const keys = (locationId: string, id: string) => ({
   PK: `LOC#${locationId}`,
   SK: `${PREFIX}${id}`,
 });
-const byIdKeys = (id: string) => ({ GSI1PK: `${PREFIX}${id}`, GSI1SK: 'OPTGRP' });
+const byIdKey = (id: string) => `${PREFIX}${id}`;
 
-function toItem(group: OptionsGroup): Item {
-  return {
+const groups = defineEntity({
+  entity: 'optionsGroup',
+  schema: optionsGroupSchema,
+  keys: (group: OptionsGroup) => ({
     ...keys(group.locationId, group.id),
-    ...byIdKeys(group.id),
-    entity: 'optionsGroup',
-    ...group,
-  };
-}
+    GSI1PK: byIdKey(group.id),
+    GSI1SK: 'OPTGRP',
+  }),
+});
 
-function fromItem(item: Item): OptionsGroup {
-  const group = optionsGroupSchema.parse(withoutKeys(item));
-  return {
-    ...group,
-    options: [...group.options].sort(
-      (a, b) => a.sortOrder - b.sortOrder || a.id.localeCompare(b.id),
-    ),
-  };
-}
+const withSortedOptions = (group: OptionsGroup): OptionsGroup => ({
+  ...group,
+  options: [...group.options].sort((a, b) => a.sortOrder - b.sortOrder || a.id.localeCompare(b.id)),
+});
 
 export const optionsGroupStore = {
   async get(store: Store, locationId: string, id: string): Promise<OptionsGroup | undefined> {
-    const item = await store.get(keys(locationId, id));
-    return item ? fromItem(item) : undefined;
+    const group = await groups.get(store, keys(locationId, id));
+    return group && withSortedOptions(group);
   },
   async getById(store: Store, id: string): Promise<OptionsGroup | undefined> {
-    const [item] = await store.queryPartition({
-      index: 'GSI1',
-      partitionKey: byIdKeys(id).GSI1PK,
-      limit: 1,
-    });
-    return item ? fromItem(item) : undefined;
+    const group = await groups.getByIndex(store, 'GSI1', byIdKey(id));
+    return group && withSortedOptions(group);
   },
   /** A location's groups (deleted ones included; callers filter on isDeleted), in key (id) order. */
   async listForLocation(store: Store, locationId: string): Promise<OptionsGroup[]> {
-    const items = await store.queryPartition({
+    const list = await groups.list(store, {
       partitionKey: `LOC#${locationId}`,
       sortKeyPrefix: PREFIX,
     });
-    return items.map(fromItem);
+    return list.map(withSortedOptions);
   },
-  async create(store: Store, group: OptionsGroup): Promise<void> {
-    await store.put(toItem(group), { ifNotExists: true });
-  },
-  /** Writes the group whether or not it exists. */
-  async put(store: Store, group: OptionsGroup): Promise<void> {
-    await store.put(toItem(group));
-  },
+  create: groups.create,
+  put: groups.put,
 };

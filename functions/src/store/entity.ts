@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import { withoutKeys, type Item, type Store } from './store';
+import type { GlobalIndexName } from './table';
+
+export interface ItemKeys {
+  PK: string;
+  SK: string;
+  GSI1PK?: string;
+  GSI1SK?: string;
+  GSI2PK?: string;
+  GSI2SK?: string;
+}
+
+interface EntityDefinition<T> {
+  /** Written as the item's `entity` attribute, so a look at the table tells what an item is. */
+  entity: string;
+  schema: z.ZodType<T>;
+  /** The item's primary key and any index keys, from the value. */
+  keys: (value: T) => ItemKeys;
+  /** What of the value is stored, when not all of it (joined reference data, say). */
+  stored?: (value: T) => object;
+}
+
+/**
+ * What every entity file builds on: items are written with their keys and parsed back with the
+ * shared schema, so an item that does not fit never leaves the store. Each entity file keeps its
+ * own key design and names its queries in domain terms on top of these.
+ */
+export function defineEntity<T extends object>(definition: EntityDefinition<T>) {
+  const toItem = (value: T): Item => ({
+    ...definition.keys(value),
+    entity: definition.entity,
+    ...(definition.stored ? definition.stored(value) : value),
+  });
+  const fromItem = (item: Item): T => definition.schema.parse(withoutKeys(item));
+
+  return {
+    toItem,
+    fromItem,
+    async get(store: Store, key: Pick<ItemKeys, 'PK' | 'SK'>): Promise<T | undefined> {
+      const item = await store.get(key);
+      return item ? fromItem(item) : undefined;
+    },
+    /** The first item of an index partition: a lookup by a key that is unique there. */
+    async getByIndex(
+      store: Store,
+      index: GlobalIndexName,
+      partitionKey: string,
+    ): Promise<T | undefined> {
+      const [item] = await store.queryPartition({ index, partitionKey, limit: 1 });
+      return item ? fromItem(item) : undefined;
+    },
+    async list(
+      store: Store,
+      query: { index?: GlobalIndexName; partitionKey: string; sortKeyPrefix?: string },
+    ): Promise<T[]> {
+      return (await store.queryPartition(query)).map(fromItem);
+    },
+    /** Writes a new record; a record with the same key already there is a ConflictError. */
+    async create(store: Store, value: T): Promise<void> {
+      await store.put(toItem(value), { ifNotExists: true });
+    },
+    /** Writes the record whether or not it exists. */
+    async put(store: Store, value: T): Promise<void> {
+      await store.put(toItem(value));
+    },
+  };
+}

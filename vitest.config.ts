@@ -4,6 +4,15 @@ import { defineConfig } from 'vitest/config';
 // own embedded stack, so they run their files one at a time.
 export default defineConfig({
   test: {
+    // `npm test` turns coverage on for the unit layer: the pure domain must stay at 95% or more.
+    coverage: {
+      provider: 'v8',
+      include: ['shared/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/*.fixture.ts'],
+      reporter: ['text-summary'],
+      reportsDirectory: 'coverage',
+      thresholds: { lines: 95, branches: 95 },
+    },
     projects: [
       { test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'functions', include: ['functions/src/**/*.test.ts'], environment: 'node' } },

@@ -31,7 +31,7 @@ function check(layer, command, args) {
 }
 
 /** A Vitest run over some projects, counted test by test from its JSON report. */
-function vitest(layer, projects, env = {}) {
+function vitest(layer, projects, env = {}, extraArgs = []) {
   const layerStart = Date.now();
   console.log(`\n=== ${layer} ===`);
   const report = join(reportDir, `${layer}.json`);
@@ -42,6 +42,7 @@ function vitest(layer, projects, env = {}) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
+    ...extraArgs,
   ];
   const ok = run(process.execPath, args, env);
   let counts;
@@ -65,7 +66,7 @@ function vitest(layer, projects, env = {}) {
 
 check('typecheck', process.execPath, ['scripts/typecheck.mjs']);
 check('lint', 'npm', ['run', 'lint', '--silent']);
-vitest('unit', ['shared', 'functions', 'web', 'repo']);
+vitest('unit', ['shared', 'functions', 'web', 'repo'], {}, ['--coverage.enabled']);
 vitest('infra', ['infra']);
 vitest('api', ['api']);
 

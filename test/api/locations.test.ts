@@ -1,4 +1,4 @@
-import type { LocationSummary } from '@inroom/shared';
+import { availabilitySchema, type LocationSummary } from '@inroom/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
 import { startTestStack, type TestStack } from '../support/stack';
@@ -33,12 +33,40 @@ describe('GET /api/location/getall', () => {
   });
 });
 
+/** Restaurant Ankeret's only menu opens at 18:00 Copenhagen time every day (infra/local/seed). */
+const ANKERET_OPENS = '18:00';
+
 describe('GET /api/location/get/{id}/{browserLanguage}', () => {
   it('returns one location for guests', async () => {
     const [first] = await getLocations();
     const response = await stack.request(`/api/location/get/${first?.id}/da-DK`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id: first?.id, name: first?.name });
+  });
+
+  it('says whether the location is open now, from its menus in its own time zone', async () => {
+    const hotel = await stack.request(`/api/location/get/${DEMO_IDS.location.hotel}/en`);
+    // The hotel has an all-day, every-day menu.
+    expect(await hotel.json()).toMatchObject({ isAvailable: true });
+
+    const before = Date.now();
+    const ankeret = availabilitySchema.parse(
+      await (await stack.request(`/api/location/get/${DEMO_IDS.location.ankeret}/en`)).json(),
+    );
+    if (ankeret.isAvailable) {
+      expect(ankeret.nextAvailable).toBeUndefined();
+    } else {
+      // Closed: it opens at the start of its evening window, Copenhagen wall-clock, within a week.
+      const opens = new Date(ankeret.nextAvailable ?? '');
+      expect(opens.getTime()).toBeGreaterThan(before);
+      expect(opens.getTime() - before).toBeLessThanOrEqual(7 * 24 * 3600_000);
+      const wallClock = opens.toLocaleTimeString('en-GB', {
+        timeZone: 'Europe/Copenhagen',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      expect(wallClock).toBe(ANKERET_OPENS);
+    }
   });
 
   it('is 404 for an unknown id and 400 for a malformed one', async () => {

@@ -1,4 +1,4 @@
-import { allCountries } from '@inroom/shared';
+import { allCountries } from './reference';
 import { defineHandler } from '../http/handler';
 
 /** Reference data from shared (ISO lists and Intl): no store read, same answer on every call. */

@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '@inroom/shared';
 import type { ZodError } from 'zod';
 
 /** A typed error a handler throws; the wrapper turns it into `{ error: { code, message } }`. */
@@ -50,13 +51,9 @@ export class PayloadTooLargeError extends ApiError {
   }
 }
 
-/** Turns zod issues into field-level messages keyed by dotted path, for forms to show. */
+/** Turns zod issues into a 400 with field-level messages keyed by dotted path, for forms to show. */
 export function validationError(where: string, error: ZodError): BadRequestError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : where;
-    fields[key] ??= issue.message;
-  }
+  const fields = fieldErrorsOf(error, where);
   const first = Object.entries(fields)[0];
   const message = first ? `Invalid ${where}: ${first[0]}: ${first[1]}` : `Invalid ${where}`;
   return new BadRequestError(message, fields);

@@ -1,7 +1,8 @@
-import { findCountry, type LocationSummary } from '@inroom/shared';
+import { locationAvailability, type Availability, type LocationSummary } from '@inroom/shared';
+import { findCountry } from '../countries/reference';
 import type { Dependencies } from '../dependencies';
 import { NotFoundError } from '../http/errors';
-import { locationStore } from '../store';
+import { locationStore, menuStore } from '../store';
 
 const withCountry = (location: LocationSummary): LocationSummary => {
   const country = findCountry(location.countryId);
@@ -14,12 +15,16 @@ export async function listLocations({ store }: Dependencies): Promise<LocationSu
   return locations.map(withCountry);
 }
 
-/** The guest view of one active location. The full guest view (menus) comes with the catalog. */
+/**
+ * The guest view of one active location, available when any of its active menus is open now. The
+ * full guest view (menus, child locations) comes with the catalog.
+ */
 export async function getLocationForGuest(
-  { store }: Dependencies,
+  { store, now }: Dependencies,
   id: string,
-): Promise<LocationSummary> {
+): Promise<LocationSummary & Availability> {
   const location = await locationStore.get(store, id);
   if (!location || !location.isActive) throw new NotFoundError('Location not found');
-  return withCountry(location);
+  const menus = await menuStore.listForLocation(store, id);
+  return { ...withCountry(location), ...locationAvailability(menus, now(), location.timeZone) };
 }

@@ -8,6 +8,7 @@ import {
   menuSchema,
   optionsGroupSchema,
   timeOfDayToMinutes,
+  WEEKDAYS,
   type Menu,
 } from '@inroom/shared';
 import { describe, expect, it } from 'vitest';
@@ -25,15 +26,6 @@ const {
   images,
 } = demoData;
 
-const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
 const isEveryDay = (menu: Menu) => WEEKDAYS.every((day) => menu[day]);
 const isAroundTheClock = (menu: Menu) =>
   menu.availableFrom === '00:00' && menu.availableTo === '23:59' && isEveryDay(menu);

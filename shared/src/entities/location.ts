@@ -1,25 +1,32 @@
 import { z } from 'zod';
+import { timeZoneSchema } from '../availability';
+import { emailSchema, idSchema, imageKeySchema, phoneSchema, requiredText } from '../schema/fields';
+import { TEXT_LIMITS } from '../schema/limits';
 import { countrySchema } from './country';
 
-/**
- * A location as the locations list and the home page picker show it. The full location (contacts,
- * child locations, menus) is added by the catalog issue.
- */
-export const locationSummarySchema = z.object({
-  id: z.uuid(),
-  name: z.string().min(1).max(200),
-  description: z.string().max(2000),
-  address: z.string().max(200),
-  zip: z.string().max(20),
-  city: z.string().max(100),
-  countryId: z.string().length(2),
-  country: countrySchema.optional(),
-  phone: z.string().max(20),
-  email: z.string().max(254),
-  /** Path of the image under /images/, or empty. */
-  image: z.string().max(500),
+/** ISO 3166-1 alpha-2 code of the location's country, e.g. 'DK'. */
+export const countryIdSchema = z.string('Select country').regex(/^[A-Z]{2}$/, 'Select country');
+
+/** The fields of a location the location form edits (spec §2, §5); every one is required. */
+export const locationFieldsSchema = z.object({
+  id: idSchema,
+  name: requiredText('Name', TEXT_LIMITS.name),
+  description: requiredText('Description', TEXT_LIMITS.description),
+  address: requiredText('Address', TEXT_LIMITS.address),
+  zip: requiredText('Zip', TEXT_LIMITS.zip),
+  city: requiredText('City', TEXT_LIMITS.city),
+  countryId: countryIdSchema,
+  phone: phoneSchema('Phone'),
+  email: emailSchema,
+  /** Key of the image under /images/, or empty. */
+  image: imageKeySchema,
   isActive: z.boolean(),
-  /** IANA time zone the location's menus are written in, e.g. Europe/Copenhagen. */
-  timeZone: z.string().min(1),
+  /** IANA time zone the location's menu hours are written in, e.g. Europe/Copenhagen. */
+  timeZone: timeZoneSchema,
+});
+
+/** A location as stored and as the locations list and the home page picker show it. */
+export const locationSummarySchema = locationFieldsSchema.extend({
+  country: countrySchema.optional(),
 });
 export type LocationSummary = z.infer<typeof locationSummarySchema>;

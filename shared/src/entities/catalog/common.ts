@@ -1,29 +1,35 @@
 import { z } from 'zod';
+import {
+  languageIdSchema,
+  oneEntryPerLanguage,
+  optionalText,
+  requiredText,
+} from '../../schema/fields';
+import { MAX_TRANSLATIONS, TEXT_LIMITS } from '../../schema/limits';
 
-/** A language id of a translation, as in `Language.id` (e.g. 'en', 'da'). */
-export const translationLanguageIdSchema = z.string().min(2).max(8);
-
-/** Position among siblings; rewritten to list position after a drag (spec §4). */
-export const sortOrderSchema = z.number().int().min(0);
-
-/** An amount of money in integer minor units of the location's currency: 12.50 is 1250. */
-export const minorUnitsSchema = z.number().int().min(0).max(100_000_000);
-
-/** A name in one language. Requiredness of the default language's name is a form rule (§5). */
+/**
+ * A name in one language as stored. A stored name may be blank (an old record, a language added
+ * later); the request schemas require it.
+ */
 export const nameTranslationSchema = z.object({
-  languageId: translationLanguageIdSchema,
-  name: z.string().max(200),
+  languageId: languageIdSchema,
+  name: optionalText('Name', TEXT_LIMITS.name),
 });
 export type NameTranslation = z.infer<typeof nameTranslationSchema>;
+
+/** A name in one language as a form sends it: required. */
+export const requiredNameTranslationSchema = (label = 'Name') =>
+  z.strictObject({
+    languageId: languageIdSchema,
+    name: requiredText(label, TEXT_LIMITS.name),
+  });
 
 /** A list of translations with at most one entry per language. */
 export const translationsSchema = <T extends z.ZodType<{ languageId: string }>>(translation: T) =>
   z
     .array(translation)
-    .max(50)
-    .refine((list) => new Set(list.map((entry) => entry.languageId)).size === list.length, {
-      message: 'A language appears more than once',
-    });
+    .max(MAX_TRANSLATIONS, `At most ${MAX_TRANSLATIONS} translations`)
+    .refine(oneEntryPerLanguage, { message: 'A language appears more than once' });
 
 /** Sorts siblings by sortOrder, then id, so equal positions still give a stable order. */
 export function compareBySortOrder(

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { sortOrderSchema } from './common';
+import { idSchema, sortOrderSchema } from '../../schema/fields';
 
 /** A location shown inside another one, e.g. a hotel's restaurants (spec §3 childLocations). */
 export const locationChildLinkSchema = z.object({
-  locationId: z.uuid(),
-  childLocationId: z.uuid(),
+  locationId: idSchema,
+  childLocationId: idSchema,
   sortOrder: sortOrderSchema,
 });
 export type LocationChildLink = z.infer<typeof locationChildLinkSchema>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { nameTranslationSchema, sortOrderSchema, translationsSchema } from './common';
+import { idSchema, sortOrderSchema } from '../../schema/fields';
+import { nameTranslationSchema, translationsSchema } from './common';
 
 /** A category of a menu; a subcategory has its parent's id in parentCategoryId (spec §3). */
 export const menuCategorySchema = z.object({
-  id: z.uuid(),
-  menuId: z.uuid(),
-  parentCategoryId: z.uuid().nullable(),
+  id: idSchema,
+  menuId: idSchema,
+  parentCategoryId: idSchema.nullable(),
   translations: translationsSchema(nameTranslationSchema),
   sortOrder: sortOrderSchema,
 });

@@ -1,42 +1,50 @@
 import { z } from 'zod';
 import {
-  minorUnitsSchema,
+  idSchema,
+  imageKeySchema,
+  languageIdSchema,
+  optionalText,
+  priceSchema,
   sortOrderSchema,
-  translationLanguageIdSchema,
-  translationsSchema,
-} from './common';
+} from '../../schema/fields';
+import { MAX_GROUPS_PER_ITEM, TEXT_LIMITS } from '../../schema/limits';
+import { translationsSchema } from './common';
 
 export const menuItemTranslationSchema = z.object({
-  languageId: translationLanguageIdSchema,
-  name: z.string().max(200),
-  description: z.string().max(2000),
+  languageId: languageIdSchema,
+  name: optionalText('Name', TEXT_LIMITS.name),
+  description: optionalText('Description', TEXT_LIMITS.description),
 });
 export type MenuItemTranslation = z.infer<typeof menuItemTranslationSchema>;
 
+/** Link from a menu item to one of its location's ingredients (spec §3). */
 export const menuItemIngredientSchema = z.object({
-  locationIngredientId: z.uuid(),
+  locationIngredientId: idSchema,
   sortOrder: sortOrderSchema,
 });
 export type MenuItemIngredient = z.infer<typeof menuItemIngredientSchema>;
 
+/** Link from a menu item to an options group (spec §3). */
 export const menuItemOptionsGroupSchema = z.object({
-  optionsGroupId: z.uuid(),
+  optionsGroupId: idSchema,
   sortOrder: sortOrderSchema,
 });
 export type MenuItemOptionsGroup = z.infer<typeof menuItemOptionsGroupSchema>;
 
-/** A dish or drink in a menu category (spec §3). */
+/** A dish or drink in a menu category, as stored (spec §3). */
 export const menuItemSchema = z.object({
-  id: z.uuid(),
-  menuId: z.uuid(),
-  menuCategoryId: z.uuid(),
+  id: idSchema,
+  menuId: idSchema,
+  menuCategoryId: idSchema,
   /** In minor units of the location's currency: 12.50 is 1250. */
-  price: minorUnitsSchema,
-  /** Path of the image under /images/, or empty. */
-  image: z.string().max(500),
+  price: priceSchema(),
+  /** Key of the image under /images/, or empty. */
+  image: imageKeySchema,
   sortOrder: sortOrderSchema,
   translations: translationsSchema(menuItemTranslationSchema),
-  ingredients: z.array(menuItemIngredientSchema).max(100),
-  optionsGroups: z.array(menuItemOptionsGroupSchema).max(50),
+  ingredients: z.array(menuItemIngredientSchema).max(100, 'At most 100 ingredients'),
+  optionsGroups: z
+    .array(menuItemOptionsGroupSchema)
+    .max(MAX_GROUPS_PER_ITEM, `At most ${MAX_GROUPS_PER_ITEM} options groups`),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;

@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { sortOrderSchema, translationLanguageIdSchema } from './common';
+import {
+  idSchema,
+  languageIdSchema,
+  oneEntryPerLanguage,
+  requiredText,
+  sortOrderSchema,
+} from '../../schema/fields';
+import { MAX_TRANSLATIONS, TEXT_LIMITS } from '../../schema/limits';
 
 /** A wall-clock time of day, 'HH:MM' in 24-hour form. */
 export const timeOfDaySchema = z
-  .string()
-  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'Expected a time of day as HH:MM');
+  .string('Enter a time as HH:MM')
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM');
 
 /** Minutes since midnight of an 'HH:MM' time of day. Throws on anything else. */
 export function timeOfDayToMinutes(time: string): number {
@@ -14,15 +21,41 @@ export function timeOfDayToMinutes(time: string): number {
 
 /** A language a menu is written in; the one flagged isDefault is the menu's default (spec §3). */
 export const menuLanguageSchema = z.object({
-  languageId: translationLanguageIdSchema,
+  languageId: languageIdSchema,
   isDefault: z.boolean(),
 });
 export type MenuLanguage = z.infer<typeof menuLanguageSchema>;
 
+/** The languages of a menu: each once, at most one default. */
+export const menuLanguagesSchema = <
+  T extends z.ZodType<{ languageId: string; isDefault: boolean }>,
+>(
+  link: T,
+) =>
+  z
+    .array(link)
+    .max(MAX_TRANSLATIONS)
+    .refine(oneEntryPerLanguage, { message: 'A language appears more than once' })
+    .refine((list) => list.filter((entry) => entry.isDefault).length <= 1, {
+      message: 'A menu has at most one default language',
+    });
+
+/** Weekday flags in the order the menu form shows them, Monday first (spec §2). */
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
 export const menuSchema = z.object({
-  id: z.uuid(),
-  name: z.string().min(1).max(200),
-  locationId: z.uuid(),
+  id: idSchema,
+  name: requiredText('Name', TEXT_LIMITS.name),
+  locationId: idSchema,
   isActive: z.boolean(),
   isNameVisible: z.boolean(),
   /** Opening time, wall-clock in the location's time zone. */
@@ -37,14 +70,6 @@ export const menuSchema = z.object({
   saturday: z.boolean(),
   sunday: z.boolean(),
   sortOrder: sortOrderSchema,
-  languages: z
-    .array(menuLanguageSchema)
-    .max(50)
-    .refine((list) => new Set(list.map((entry) => entry.languageId)).size === list.length, {
-      message: 'A language appears more than once',
-    })
-    .refine((list) => list.filter((entry) => entry.isDefault).length <= 1, {
-      message: 'A menu has at most one default language',
-    }),
+  languages: menuLanguagesSchema(menuLanguageSchema),
 });
 export type Menu = z.infer<typeof menuSchema>;

@@ -1,32 +1,51 @@
 import { z } from 'zod';
-import { nameTranslationSchema, sortOrderSchema, translationsSchema } from './common';
+import { idSchema, priceDifferenceSchema, sortOrderSchema } from '../../schema/fields';
+import { MAX_OPTIONS_PER_GROUP } from '../../schema/limits';
+import { nameTranslationSchema, translationsSchema } from './common';
 
 /** Options group types (spec §9): 1 Required, 2 Optional, 3 Optional remove. */
 export const OPTIONS_GROUP_TYPE = { required: 1, optional: 2, optionalRemove: 3 } as const;
 export type OptionsGroupType = (typeof OPTIONS_GROUP_TYPE)[keyof typeof OPTIONS_GROUP_TYPE];
 
+/** The typeString of spec §3, as the back office shows it. */
+export const OPTIONS_GROUP_TYPE_NAMES: Record<OptionsGroupType, string> = {
+  1: 'Required',
+  2: 'Optional',
+  3: 'Optional remove',
+};
+
+export const optionsGroupTypeSchema = z.literal(
+  [OPTIONS_GROUP_TYPE.required, OPTIONS_GROUP_TYPE.optional, OPTIONS_GROUP_TYPE.optionalRemove],
+  'Select a type',
+);
+
+/** For type 1 exactly this many must be chosen; otherwise at most this many. 0 means no limit. */
+export const optionsGroupQuantitySchema = z
+  .number('Quantity must be a number')
+  .int('Quantity must be a whole number')
+  .min(0, 'Quantity cannot be negative')
+  .max(MAX_OPTIONS_PER_GROUP, `Quantity must be at most ${MAX_OPTIONS_PER_GROUP}`);
+
 export const optionSchema = z.object({
-  id: z.uuid(),
+  id: idSchema,
   sortOrder: sortOrderSchema,
   /** Added to the item's price when chosen, in minor units; may be negative. */
-  priceDifference: z.number().int().min(-100_000_000).max(100_000_000),
+  priceDifference: priceDifferenceSchema,
   translations: translationsSchema(nameTranslationSchema),
 });
 export type Option = z.infer<typeof optionSchema>;
 
 export const optionsGroupSchema = z.object({
-  id: z.uuid(),
-  locationId: z.uuid(),
-  type: z.literal([
-    OPTIONS_GROUP_TYPE.required,
-    OPTIONS_GROUP_TYPE.optional,
-    OPTIONS_GROUP_TYPE.optionalRemove,
-  ]),
-  /** For type 1 exactly this many must be chosen; otherwise at most this many. 0 means no limit. */
-  quantity: z.number().int().min(0).max(100),
+  id: idSchema,
+  locationId: idSchema,
+  type: optionsGroupTypeSchema,
+  quantity: optionsGroupQuantitySchema,
+  /** A reusable group is listed for every item of the location; otherwise it belongs to one item. */
   isReusable: z.boolean(),
   isDeleted: z.boolean(),
   translations: translationsSchema(nameTranslationSchema),
-  options: z.array(optionSchema).max(100),
+  options: z
+    .array(optionSchema)
+    .max(MAX_OPTIONS_PER_GROUP, `At most ${MAX_OPTIONS_PER_GROUP} options`),
 });
 export type OptionsGroup = z.infer<typeof optionsGroupSchema>;

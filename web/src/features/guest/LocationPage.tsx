@@ -1,3 +1,4 @@
+import { availabilityText } from '@inroom/shared';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../not-found/NotFoundPage';
@@ -28,12 +29,17 @@ export function LocationPage() {
   }
 
   const cityLine = [location.zip, location.city].filter(Boolean).join(' ');
+  // Shown in the guest's own time zone, which on a hotel phone is the hotel's (spec §4).
+  const closedText = location.isAvailable
+    ? ''
+    : availabilityText(location.nextAvailable, new Date(), viewerTimeZone());
   return (
     <main className="page location">
       {location.image && (
         <img className="location__image" src={`/images/${location.image}`} alt="" />
       )}
       <h1>{location.name}</h1>
+      {closedText && <p className="location__availability">{closedText}</p>}
       {location.description && <p className="location__description">{location.description}</p>}
       {(location.address || cityLine) && (
         <address className="location__address">
@@ -45,3 +51,5 @@ export function LocationPage() {
     </main>
   );
 }
+
+const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

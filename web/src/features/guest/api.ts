@@ -1,11 +1,11 @@
-import type { LocationSummary } from '@inroom/shared';
+import type { Availability, LocationSummary } from '@inroom/shared';
 import { api } from '../../app/api';
 
 /**
- * What the guest location page shows for now; menus, child locations and the country's currency
- * join when the catalog is built.
+ * What the guest location page shows for now: the location and whether it is open. Menus, child
+ * locations and the country's currency join when the catalog is built.
  */
-export type GuestLocation = LocationSummary;
+export type GuestLocation = LocationSummary & Availability;
 
 export interface GuestLocationArgs {
   id: string;

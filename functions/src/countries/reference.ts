@@ -1,6 +1,6 @@
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
 import countryToCurrency from 'country-to-currency';
-import type { Country } from '../entities/country';
+import type { Country } from '@inroom/shared';
 
 // The ISO 3166-1 list and each country's default currency come from country-to-currency, calling
 // codes from libphonenumber-js and every display name and symbol from Intl: nothing hand-typed.

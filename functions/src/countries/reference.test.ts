@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countrySchema } from '../entities/country';
-import { allCountries, findCountry } from './countries';
+import { countrySchema } from '@inroom/shared';
+import { allCountries, findCountry } from './reference';
 
 describe('allCountries', () => {
   it('lists every ISO 3166-1 country once, each a valid country', () => {

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import * as availability from './index';
+
+describe('the availability entry point', () => {
+  it('exports the public API and nothing internal', () => {
+    expect(Object.keys(availability).sort()).toEqual([
+      'availabilitySchema',
+      'availabilityText',
+      'defaultTimeZoneForCountry',
+      'isAvailable',
+      'isValidTimeZone',
+      'locationAvailability',
+      'menuAvailability',
+      'nextAvailable',
+      'timeZoneSchema',
+    ]);
+  });
+});

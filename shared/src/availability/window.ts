@@ -1,0 +1,70 @@
+import type { Menu } from '../entities/catalog/menu';
+import { timeOfDayToMinutes } from '../entities/catalog/menu';
+import { addDays, localDateTimeOf, weekdayOf, zonedInstant } from './zoned-time';
+
+/** The part of a menu that decides when it can be ordered from (spec §3 Menu). */
+export type MenuWindow = Pick<
+  Menu,
+  | 'availableFrom'
+  | 'availableTo'
+  | 'monday'
+  | 'tuesday'
+  | 'wednesday'
+  | 'thursday'
+  | 'friday'
+  | 'saturday'
+  | 'sunday'
+>;
+
+// A week is always enough: the next opening is at the latest on today's weekday a week on.
+const DAYS_AHEAD = 7;
+
+/** The weekday flags indexed like Date#getDay (0 is Sunday). */
+function openDays(menu: MenuWindow): readonly boolean[] {
+  return [
+    menu.sunday,
+    menu.monday,
+    menu.tuesday,
+    menu.wednesday,
+    menu.thursday,
+    menu.friday,
+    menu.saturday,
+  ];
+}
+
+/**
+ * Whether the menu can be ordered from at `now`: the wall-clock minute in the location's zone lies
+ * in today's window (from up to and including the closing minute), or, for a window that crosses
+ * midnight, in the tail of yesterday's. Throws on a malformed time of day or an unknown zone.
+ */
+export function isAvailable(menu: MenuWindow, now: Date, timeZone: string): boolean {
+  const from = timeOfDayToMinutes(menu.availableFrom);
+  const to = timeOfDayToMinutes(menu.availableTo);
+  const local = localDateTimeOf(now, timeZone);
+  const minute = local.hour * 60 + local.minute;
+  const today = weekdayOf(local);
+  const days = openDays(menu);
+  if (from <= to) return days[today] === true && minute >= from && minute <= to;
+  // A window crossing midnight belongs to the day it opens on, so its tail after midnight follows
+  // yesterday's flag, not today's.
+  const yesterday = (today + 6) % 7;
+  return (days[today] === true && minute >= from) || (days[yesterday] === true && minute <= to);
+}
+
+/**
+ * The earliest instant at or after `now` when the menu opens; undefined when it is open now or
+ * never opens (no weekday on).
+ */
+export function nextAvailable(menu: MenuWindow, now: Date, timeZone: string): Date | undefined {
+  if (isAvailable(menu, now, timeZone)) return undefined;
+  const from = timeOfDayToMinutes(menu.availableFrom);
+  const days = openDays(menu);
+  const today = localDateTimeOf(now, timeZone);
+  for (let ahead = 0; ahead <= DAYS_AHEAD; ahead += 1) {
+    const date = addDays(today, ahead);
+    if (days[weekdayOf(date)] !== true) continue;
+    const opening = zonedInstant(date, from, timeZone);
+    if (opening.getTime() >= now.getTime()) return opening;
+  }
+  return undefined;
+}

@@ -1,0 +1,2 @@
+export * from './basket';
+export * from './basket-item';

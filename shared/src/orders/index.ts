@@ -1,0 +1,4 @@
+export * from './order-status';
+export * from './messages';
+export * from './delivery-time';
+export * from './countdown';

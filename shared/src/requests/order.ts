@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { basketSchema, roomSchema } from '../entities/basket';
+import { deliveryTimeSchema } from '../orders/delivery-time';
+import { idSchema, savedIdSchema } from '../schema/fields';
+
+/** Body of order/translate (spec §7): the basket, whose lines come back in the new language. */
+export const basketTranslateSchema = basketSchema;
+
+/**
+ * Body of order/create (spec §7): the basket, ready to order. The idempotency key is made once per
+ * checkout by the browser, so a retried request returns the same order instead of a second one.
+ */
+export const orderCreateSchema = z.strictObject({
+  ...basketSchema.shape,
+  locationId: savedIdSchema,
+  items: basketSchema.shape.items.min(1, 'Your basket is empty'),
+  room: roomSchema,
+  /** Payment can start only once the terms are accepted (spec §5). */
+  termsAccepted: z.literal(true, 'Accept the terms and conditions to continue'),
+  idempotencyKey: z.uuid('Expected an idempotency key (a UUID)'),
+});
+export type OrderCreate = z.input<typeof orderCreateSchema>;
+
+/** Who a staff call comes from: the phone number and token of the link they were texted. */
+const staffCaller = {
+  id: savedIdSchema,
+  phoneNumber: z.string().regex(/^\d{4,19}$/, 'Expected a phone number'),
+  token: z.string().min(1, 'Expected a link token').max(200, 'Link token is too long'),
+};
+
+/** Body of order/accept (spec §7): the expected delivery is required (spec §5). */
+export const orderAcceptSchema = z.strictObject({
+  ...staffCaller,
+  acceptedById: idSchema.optional(),
+  expectedDeliveryTimeMinutes: deliveryTimeSchema,
+});
+export type OrderAccept = z.input<typeof orderAcceptSchema>;
+
+/** Body of order/decline and order/complete. */
+export const orderStaffActionSchema = z.strictObject(staffCaller);
+export type OrderStaffAction = z.input<typeof orderStaffActionSchema>;

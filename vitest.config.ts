@@ -8,7 +8,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['shared/src/**/*.ts'],
-      exclude: ['**/*.test.ts', '**/*.fixture.ts'],
+      exclude: ['**/*.test.ts', '**/*.fixture.ts', 'shared/src/testing/**'],
       reporter: ['text-summary'],
       reportsDirectory: 'coverage',
       thresholds: { lines: 95, branches: 95 },

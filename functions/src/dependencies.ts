@@ -1,9 +1,12 @@
 import { Logger } from '@aws-lambda-powertools/logger';
+import { unconfiguredImageStore, type ImageStore } from './images/port';
 import { createStore, type Store } from './store';
 
 /** Everything a handler may use, built once per process (a Lambda cold start or the local server). */
 export interface Dependencies {
   store: Store;
+  /** Image uploads (presigned PUTs) and reading them back; only the admin group has a bucket. */
+  images: ImageStore;
   logger: Logger;
   now: () => Date;
 }
@@ -12,6 +15,10 @@ export interface Environment {
   TABLE_NAME?: string;
   /** Only set by the embedded stack (dynalite); on AWS the SDK finds DynamoDB itself. */
   DYNAMODB_ENDPOINT?: string;
+  /** The images bucket; set on the admin function only (see imageStoreFromEnvironment). */
+  IMAGES_BUCKET?: string;
+  /** Only set by the embedded stack (s3rver); on AWS the SDK finds S3 itself. */
+  S3_ENDPOINT?: string;
   AWS_REGION?: string;
   LOG_LEVEL?: string;
 }
@@ -21,13 +28,25 @@ type LogLevel = (typeof LOG_LEVELS)[number];
 const logLevelOf = (value: string | undefined): LogLevel =>
   LOG_LEVELS.find((level) => level === value?.toUpperCase()) ?? 'INFO';
 
-export function createDependencies(env: Environment = process.env): Dependencies {
+/** Adapters a caller plugs in: the admin entry and the local stack bring the S3 images store. */
+export type Adapters = Partial<Pick<Dependencies, 'images'>>;
+
+/**
+ * Builds the dependencies from the environment. Adapters a group does not use are not imported
+ * here, so a group's bundle holds only its own SDK clients (the S3 client is the admin's alone).
+ */
+export function createDependencies(
+  env: Environment = process.env,
+  adapters: Adapters = {},
+): Dependencies {
+  const region = env.AWS_REGION ?? 'eu-north-1';
   return {
     store: createStore({
       tableName: env.TABLE_NAME ?? 'inroom',
-      region: env.AWS_REGION ?? 'eu-north-1',
+      region,
       ...(env.DYNAMODB_ENDPOINT ? { endpoint: env.DYNAMODB_ENDPOINT } : {}),
     }),
+    images: adapters.images ?? unconfiguredImageStore(),
     logger: new Logger({ serviceName: 'inroom-api', logLevel: logLevelOf(env.LOG_LEVEL) }),
     now: () => new Date(),
   };

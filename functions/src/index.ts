@@ -1,5 +1,11 @@
 export * from './routes';
 export * from './http';
 export * from './store';
-export { createDependencies, type Dependencies, type Environment } from './dependencies';
+export {
+  createDependencies,
+  type Adapters,
+  type Dependencies,
+  type Environment,
+} from './dependencies';
+export { imageStoreFromEnvironment } from './images/s3-adapter';
 export { allHandlers, handlersByGroup } from './groups';

@@ -52,6 +52,23 @@ export class Data extends Construct {
     }
 
     // Served only through CloudFront at /images/*, so object keys start with `images/`.
-    this.imagesBucket = new s3.Bucket(this, 'ImagesBucket', privateBucketProps(props.production));
+    this.imagesBucket = new s3.Bucket(this, 'ImagesBucket', {
+      ...privateBucketProps(props.production),
+      // The back office PUTs images straight to the bucket with a presigned URL (and may read one
+      // back), so the bucket must answer the browser's CORS preflight. The origin is '*' because
+      // the site's CloudFront domain cannot be named here: the distribution already depends on
+      // this bucket (its /images/* origin and the origin-access bucket policy), so the bucket
+      // depending on the distribution would be a cycle. '*' grants nothing by itself: a PUT still
+      // needs a presigned URL, which only the admin API hands out, signed for one key, type and
+      // size, and valid for ten minutes; no credentials (cookies) are sent to the bucket.
+      cors: [
+        {
+          allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET],
+          allowedOrigins: ['*'],
+          allowedHeaders: ['content-type', 'content-length'],
+          maxAge: 3000,
+        },
+      ],
+    });
   }
 }

@@ -1,4 +1,5 @@
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -32,13 +33,20 @@ export class Functions extends Construct {
     ) as Record<FunctionGroup, nodejs.NodejsFunction>;
     const { guest, staff, admin, payments, expiry } = this.byGroup;
 
-    // guest: public reads, and (orders issue) creates orders and counters.
-    props.table.grantReadWriteData(guest);
+    // guest: public reads only. (Order create, when it lands, needs its own narrow write grant.)
+    props.table.grantReadData(guest);
     // staff: reads an order and moves its status (accept, decline, complete).
     props.table.grantReadWriteData(staff);
-    // admin: the back office edits everything and uploads images.
+    // admin: the back office edits everything. On the images bucket it may only sign uploads
+    // (PutObject) and read them back to check them (GetObject, which HeadObject needs too), and only
+    // under images/uploads/: no delete, no listing, no write to the seeded or any other prefix.
     props.table.grantReadWriteData(admin);
-    props.imagesBucket.grantReadWrite(admin);
+    admin.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:PutObject', 's3:GetObject'],
+        resources: [props.imagesBucket.arnForObjects(`${UPLOADS_PREFIX}*`)],
+      }),
+    );
     admin.addEnvironment('IMAGES_BUCKET', props.imagesBucket.bucketName);
     // payments: the webhook moves an order from created to paid.
     props.table.grantReadWriteData(payments);
@@ -46,5 +54,8 @@ export class Functions extends Construct {
     props.table.grantReadWriteData(expiry);
   }
 }
+
+/** Where presigned uploads go: bucket prefix `images/` (served at /images/*) + `uploads/`. */
+export const UPLOADS_PREFIX = 'images/uploads/';
 
 const pascal = (group: string): string => group.charAt(0).toUpperCase() + group.slice(1);

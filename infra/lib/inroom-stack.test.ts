@@ -119,7 +119,8 @@ beforeAll(() => {
     'inroom:signInFlow': 'USER_PASSWORD_AUTH',
     'inroom:company': JSON.stringify({ name: 'Hotel Test A/S' }),
   });
-});
+  // Two synths take a few seconds alone, more on a busy machine; the default hook limit is 10 s.
+}, 120_000);
 
 afterAll(() => {
   for (const dir of temps) rmSync(dir, { recursive: true, force: true });
@@ -205,6 +206,23 @@ describe('data', () => {
     expect(prodPool.Properties.DeletionProtection).toBe('ACTIVE');
   });
 
+  it('lets browsers PUT (and GET) to the images bucket with a presigned URL, and nothing else', () => {
+    const images = ofType(dev, 'AWS::S3::Bucket').find(([id]) => id.startsWith('DataImagesBucket'));
+    expect(images?.[1].Properties.CorsConfiguration).toEqual({
+      CorsRules: [
+        {
+          AllowedMethods: ['PUT', 'GET'],
+          // '*': naming the CloudFront domain would make the bucket and distribution a cycle.
+          AllowedOrigins: ['*'],
+          AllowedHeaders: ['content-type', 'content-length'],
+          MaxAge: 3000,
+        },
+      ],
+    });
+    const spa = ofType(dev, 'AWS::S3::Bucket').find(([id]) => id.startsWith('WebSpaBucket'));
+    expect(spa?.[1].Properties.CorsConfiguration).toBeUndefined();
+  });
+
   it('keeps both buckets private, encrypted and TLS-only', () => {
     const buckets = ofType(dev, 'AWS::S3::Bucket');
     expect(buckets).toHaveLength(2);
@@ -276,11 +294,21 @@ describe('functions', () => {
     expect(new Set(refs).size).toBe(FUNCTION_GROUPS.length);
   });
 
+  const TABLE_WRITES = [
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ];
+  const imagesBucketId = (): string =>
+    ofType(dev, 'AWS::S3::Bucket').find(([id]) => id.startsWith('DataImagesBucket'))?.[0] ??
+    'missing';
+
   it('grants each function only its own rights', () => {
     for (const group of FUNCTION_GROUPS) {
       const actions = actionsOf(statementsOf(dev, group));
       expect(actions, group).toEqual(
-        expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']),
+        expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']),
       );
       // Images are written by the back office only.
       expect(
@@ -292,12 +320,51 @@ describe('functions', () => {
       expect(actions.includes('scheduler:CreateSchedule'), group).toBe(schedules);
       expect(actions.includes('iam:PassRole'), group).toBe(schedules);
     }
-    const [imagesId] = ofType(dev, 'AWS::S3::Bucket').find(([id]) =>
-      id.startsWith('DataImagesBucket'),
-    ) ?? [''];
     expect(functionOf(dev, 'admin')[1].Properties.Environment).toMatchObject({
-      Variables: { IMAGES_BUCKET: { Ref: imagesId } },
+      Variables: { IMAGES_BUCKET: { Ref: imagesBucketId() } },
     });
+    // Only the admin function knows the bucket; the others fail clearly if they ever touch images.
+    for (const group of FUNCTION_GROUPS.filter((name) => name !== 'admin'))
+      expect(
+        (functionOf(dev, group)[1].Properties.Environment as { Variables: object }).Variables,
+        group,
+      ).not.toHaveProperty('IMAGES_BUCKET');
+  });
+
+  it('gives the guest function read-only access to the table', () => {
+    const actions = actionsOf(statementsOf(dev, 'guest'));
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+    for (const write of TABLE_WRITES) expect(actions).not.toContain(write);
+    expect(
+      actions.filter((action) => /^dynamodb:(Put|Update|Delete|BatchWrite|\*)/.test(action)),
+    ).toEqual([]);
+  });
+
+  it('gives the back-office functions read-write access to the table', () => {
+    for (const group of ['admin', 'staff', 'payments', 'expiry'] as const)
+      expect(actionsOf(statementsOf(dev, group)), group).toEqual(
+        expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', ...TABLE_WRITES]),
+      );
+  });
+
+  it('lets the admin function put and get images under images/uploads/ only', () => {
+    const s3Statements = statementsOf(dev, 'admin').filter((statement) =>
+      actionsOf([statement]).some((action) => action.startsWith('s3:')),
+    );
+    expect(s3Statements).toHaveLength(1);
+    const [statement] = s3Statements as [{ Action: unknown; Resource: unknown; Effect?: string }];
+    expect(statement.Effect).toBe('Allow');
+    expect([...actionsOf([statement])].sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    // One resource: the images bucket's ARN joined with /images/uploads/*.
+    expect(statement.Resource).toEqual({
+      'Fn::Join': ['', [{ 'Fn::GetAtt': [imagesBucketId(), 'Arn'] }, '/images/uploads/*']],
+    });
+    expect(JSON.stringify(statement.Resource).endsWith('images/uploads/*"]]}')).toBe(true);
+    // No delete, no listing, no wildcard actions, nothing on the whole bucket.
+    const all = actionsOf(statementsOf(dev, 'admin'));
+    for (const action of ['s3:DeleteObject', 's3:ListBucket', 's3:*', 's3:PutObjectAcl'])
+      expect(all).not.toContain(action);
+    expect(all.some((action) => /^s3:.*\*/.test(action))).toBe(false);
   });
 });
 

@@ -11,8 +11,10 @@ export interface LocalS3 {
   stop: () => Promise<void>;
 }
 
-// The browser uploads straight to the bucket with presigned PUTs, so the bucket answers CORS.
-const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+// The browser uploads straight to the bucket with presigned PUTs, so the bucket answers CORS: the
+// same rule as the bucket on AWS (infra/lib/data.ts), any origin since the local site's host and
+// port vary, and only the headers the signed PUT carries.
+const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>content-type</AllowedHeader><AllowedHeader>content-length</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
 
 /** s3rver (S3's API on files) on a free loopback port, with the images bucket. */
 export async function startS3(options: {

@@ -1,6 +1,11 @@
 import { join } from 'node:path';
 import { DEFAULT_COMPANY, type RuntimeConfig } from '@inroom/shared';
-import { allHandlers, createDependencies, createDispatcher } from '@inroom/functions';
+import {
+  allHandlers,
+  createDependencies,
+  createDispatcher,
+  imageStoreFromEnvironment,
+} from '@inroom/functions';
 import { startCognito, type LocalCognito } from './cognito';
 import type { LocalStackConfig } from './config';
 import { claimDataDir } from './data-dir';
@@ -62,13 +67,20 @@ export async function startLocalStack(
     });
     stops.push(cognito.stop);
 
-    const deps = createDependencies({
+    const env = {
       TABLE_NAME: config.tableName,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
+      // The browser PUTs uploads straight to s3rver with the presigned URL, as to S3 on AWS.
+      IMAGES_BUCKET: config.imagesBucket,
+      S3_ENDPOINT: s3.endpoint,
       AWS_REGION: config.region,
       LOG_LEVEL: config.logLevel,
+    };
+    const deps = createDependencies(env, { images: imageStoreFromEnvironment(env) });
+    stops.push(async () => {
+      deps.store.client.destroy();
+      deps.images.close();
     });
-    stops.push(async () => deps.store.client.destroy());
 
     // Image paths are served at /images/<path>; CloudFront forwards that path unchanged to the
     // bucket, so objects are stored under the `images/` prefix here as on AWS.

@@ -2,6 +2,7 @@ import { getAllCountries } from '../countries/handlers';
 import type { Handler } from '../http/handler';
 import { getAllLanguages } from '../languages/handlers';
 import { getAllLocations, getLocationForGuestHandler } from '../locations/handlers';
+import { getMenuForGuest } from '../menus/handlers';
 import type { HandlerKeysOf } from '../routes';
 
 /** Public reads and (later) order create and reads: the guest Lambda. */
@@ -10,4 +11,5 @@ export const guestHandlers: Record<HandlerKeysOf<'guest'>, Handler> = {
   'language.getAll': getAllLanguages,
   'location.getAll': getAllLocations,
   'location.getForGuest': getLocationForGuestHandler,
+  'menu.getForGuest': getMenuForGuest,
 };

@@ -2,6 +2,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Dependencies } from '../dependencies';
+import { unconfiguredImageStore } from '../images/port';
 import type { Store } from '../store';
 import { apiGatewayEvent } from '../testing/events';
 import { createDispatcher } from './dispatch';
@@ -13,7 +14,12 @@ function testDeps() {
   const logger = new Logger({ serviceName: 'test', logLevel: 'SILENT' });
   const error = vi.spyOn(logger, 'error');
   const info = vi.spyOn(logger, 'info');
-  const deps: Dependencies = { store: {} as Store, logger, now: () => new Date(0) };
+  const deps: Dependencies = {
+    store: {} as Store,
+    images: unconfiguredImageStore(),
+    logger,
+    now: () => new Date(0),
+  };
   return { deps, error, info };
 }
 

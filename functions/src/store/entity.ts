@@ -27,16 +27,28 @@ interface EntityDefinition<T> {
  * own key design and names its queries in domain terms on top of these.
  */
 export function defineEntity<T extends object>(definition: EntityDefinition<T>) {
-  const toItem = (value: T): Item => ({
-    ...definition.keys(value),
-    entity: definition.entity,
-    ...(definition.stored ? definition.stored(value) : value),
-  });
+  // Parsed on the way in as well as out: a record that does not fit never reaches the table.
+  const toItem = (value: T): Item => {
+    const valid = definition.schema.parse(value);
+    return {
+      ...definition.keys(valid),
+      entity: definition.entity,
+      ...(definition.stored ? definition.stored(valid) : valid),
+    };
+  };
   const fromItem = (item: Item): T => definition.schema.parse(withoutKeys(item));
+  const keyOf = (value: T) => {
+    const { PK, SK } = definition.keys(value);
+    return { PK, SK };
+  };
 
   return {
+    entity: definition.entity,
     toItem,
     fromItem,
+    keyOf,
+    /** Whether a raw item of a mixed partition is one of these. */
+    isItem: (item: Item) => item['entity'] === definition.entity,
     async get(store: Store, key: Pick<ItemKeys, 'PK' | 'SK'>): Promise<T | undefined> {
       const item = await store.get(key);
       return item ? fromItem(item) : undefined;
@@ -64,5 +76,12 @@ export function defineEntity<T extends object>(definition: EntityDefinition<T>) 
     async put(store: Store, value: T): Promise<void> {
       await store.put(toItem(value));
     },
+    /** Rewrites a record that must still be there; a record deleted meanwhile is a ConflictError. */
+    async update(store: Store, value: T): Promise<void> {
+      await store.put(toItem(value), { ifExists: true });
+    },
+    putMany: (store: Store, values: readonly T[]) => store.putMany(values.map(toItem)),
+    remove: (store: Store, value: T) => store.delete(keyOf(value)),
+    removeMany: (store: Store, values: readonly T[]) => store.deleteMany(values.map(keyOf)),
   };
 }

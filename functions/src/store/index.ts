@@ -9,3 +9,5 @@ export { menuStore } from './entities/menu';
 export { menuCategoryStore } from './entities/menu-category';
 export { menuItemStore } from './entities/menu-item';
 export { seedMarkerStore } from './entities/seed-marker';
+export { loadLocationPartition, type LocationPartition } from './entities/location-partition';
+export { loadMenuPartition, type MenuPartition } from './entities/menu-partition';

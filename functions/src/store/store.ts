@@ -1,5 +1,7 @@
 import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
+  BatchWriteCommand,
+  DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
@@ -11,6 +13,11 @@ import type { GlobalIndexName } from './table';
 
 /** A stored item: the entity's attributes plus its key attributes. */
 export type Item = Record<string, unknown>;
+
+export type ItemKey = { PK: string; SK: string };
+
+/** BatchWriteItem takes at most 25 requests. */
+const BATCH_SIZE = 25;
 
 export interface StoreOptions {
   tableName: string;
@@ -26,9 +33,17 @@ export interface StoreOptions {
 export interface Store {
   readonly tableName: string;
   readonly client: DynamoDBDocumentClient;
-  get(key: { PK: string; SK: string }): Promise<Item | undefined>;
-  /** Writes an item; with `ifNotExists` a second writer of the same key gets a ConflictError. */
-  put(item: Item, options?: { ifNotExists?: boolean }): Promise<void>;
+  get(key: ItemKey): Promise<Item | undefined>;
+  /**
+   * Writes an item. With `ifNotExists` a second writer of the same key gets a ConflictError; with
+   * `ifExists` so does a writer whose item was deleted since it was read.
+   */
+  put(item: Item, options?: { ifNotExists?: boolean; ifExists?: boolean }): Promise<void>;
+  /** Writes many items, 25 to a batch, unconditionally (bulk changes of one record's children). */
+  putMany(items: readonly Item[]): Promise<void>;
+  delete(key: ItemKey): Promise<void>;
+  /** Deletes many items, 25 to a batch. */
+  deleteMany(keys: readonly ItemKey[]): Promise<void>;
   /** All items of one partition (or index partition) whose sort key starts with a prefix. */
   queryPartition(options: {
     index?: GlobalIndexName;
@@ -53,11 +68,30 @@ export function createStore(options: StoreOptions): Store {
   );
   const tableName = options.tableName;
 
+  type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: ItemKey } };
+  async function batchWrite(requests: readonly WriteRequest[]): Promise<void> {
+    for (let start = 0; start < requests.length; start += BATCH_SIZE) {
+      let pending: WriteRequest[] = requests.slice(start, start + BATCH_SIZE);
+      // DynamoDB may hand back part of a batch under load; retry that part with a short backoff.
+      for (let attempt = 0; pending.length > 0; attempt += 1) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+        if (attempt > 8) throw new Error('DynamoDB kept items of a batch write unprocessed');
+        const output = await client.send(
+          new BatchWriteCommand({ RequestItems: { [tableName]: pending } }),
+        );
+        pending = (output.UnprocessedItems?.[tableName] ?? []) as WriteRequest[];
+      }
+    }
+  }
+
   return {
     tableName,
     client,
     async get(key) {
-      const output = await client.send(new GetCommand({ TableName: tableName, Key: key }));
+      // Strongly consistent: a record read straight after it was written is that write.
+      const output = await client.send(
+        new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }),
+      );
       return output.Item;
     },
     async put(item, putOptions = {}) {
@@ -67,20 +101,31 @@ export function createStore(options: StoreOptions): Store {
             TableName: tableName,
             Item: item,
             ...(putOptions.ifNotExists ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
+            ...(putOptions.ifExists ? { ConditionExpression: 'attribute_exists(PK)' } : {}),
           }),
         );
       } catch (error) {
         if (error instanceof ConditionalCheckFailedException)
-          throw new ConflictError('The record already exists');
+          throw new ConflictError(
+            putOptions.ifNotExists
+              ? 'The record already exists'
+              : 'The record was deleted by someone else; reload and try again',
+          );
         throw error;
       }
     },
+    putMany: (items) => batchWrite(items.map((item) => ({ PutRequest: { Item: item } }))),
+    async delete(key) {
+      await client.send(new DeleteCommand({ TableName: tableName, Key: key }));
+    },
+    deleteMany: (keys) => batchWrite(keys.map((key) => ({ DeleteRequest: { Key: key } }))),
     async queryPartition({ index, partitionKey, sortKeyPrefix, limit }) {
       const pk = index ? `${index}PK` : 'PK';
       const sk = index ? `${index}SK` : 'SK';
       const input: QueryCommandInput = {
         TableName: tableName,
-        ...(index ? { IndexName: index } : {}),
+        // Index queries cannot be consistent; base-table ones are, like Get.
+        ...(index ? { IndexName: index } : { ConsistentRead: true }),
         KeyConditionExpression: sortKeyPrefix ? '#pk = :pk AND begins_with(#sk, :sk)' : '#pk = :pk',
         ExpressionAttributeNames: sortKeyPrefix ? { '#pk': pk, '#sk': sk } : { '#pk': pk },
         ExpressionAttributeValues: sortKeyPrefix

@@ -177,7 +177,8 @@ describe('demo data', () => {
       expect(contact.phoneNumber).toMatch(/^[2-9]\d{7}$/);
     }
     for (const location of locations) {
-      expect(location.phone).toMatch(/^\d{8}$/);
+      // Stored in E.164, as location/create stores phones.
+      expect(location.phone).toMatch(/^\+45\d{8}$/);
       expect(
         contacts.some((contact) => contact.locationId === location.id && contact.isActive),
         location.name,

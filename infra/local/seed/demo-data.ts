@@ -225,7 +225,7 @@ const locations: LocationSummary[] = [
       'A harbourside hotel in an 18th-century warehouse on Nyhavn, a few steps from Kongens Nytorv. ' +
       'Order breakfast, meals and drinks to your room at any hour.',
     ...COPENHAGEN,
-    phone: '33120044',
+    phone: '+4533120044',
     email: 'reception@hotelnyhavn.example',
     image: 'demo/hotel.png',
   },
@@ -235,7 +235,7 @@ const locations: LocationSummary[] = [
     description:
       'The deli on the quay, open day and night: sandwiches, wraps and fresh pastries, brought to your room.',
     ...COPENHAGEN,
-    phone: '33120045',
+    phone: '+4533120045',
     email: 'deli@hotelnyhavn.example',
     image: 'demo/kajens-deli.png',
   },
@@ -246,7 +246,7 @@ const locations: LocationSummary[] = [
       'Classic Danish cooking with fish from the Øresund and vegetables from Zealand. ' +
       'Room orders are served in the evening.',
     ...COPENHAGEN,
-    phone: '33120046',
+    phone: '+4533120046',
     email: 'ankeret@hotelnyhavn.example',
     image: 'demo/ankeret.png',
   },

@@ -1,9 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { basketItemSchema } from '../entities/basket';
+import { DKK } from '../testing/basket';
+import { idAt as id } from '../testing/ids';
 import { buildBasketItem, type OrderableMenuItem } from './basket-item';
 
-const DKK = { id: 'DKK', symbol: 'kr' };
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+type Group = OrderableMenuItem['optionsGroups'][number];
+type Option = Group['optionsGroup']['options'][number];
+type Names = { en: string; da?: string };
+
+/** Names in English and, when given, Danish. */
+const names = ({ en, da }: Names) => [
+  { languageId: 'en', name: en },
+  ...(da === undefined ? [] : [{ languageId: 'da', name: da }]),
+];
+
+/** Option id(n) at a place in its group, costing `priceDifference` more. */
+const option = (n: number, sortOrder: number, priceDifference: number, name: Names): Option => ({
+  id: id(n),
+  sortOrder,
+  priceDifference,
+  translations: names(name),
+});
+
+/** Group id(n) of a type (2 extras, 3 remove) at a place on the item. */
+const group = (
+  n: number,
+  sortOrder: number,
+  type: Group['optionsGroup']['type'],
+  name: Names,
+  options: Option[],
+): Group => ({ sortOrder, optionsGroup: { id: id(n), type, translations: names(name), options } });
 
 const burger: OrderableMenuItem = {
   id: id(1),
@@ -14,56 +40,11 @@ const burger: OrderableMenuItem = {
     { languageId: 'de', name: '', description: '' },
   ],
   optionsGroups: [
-    {
-      sortOrder: 1,
-      optionsGroup: {
-        id: id(20),
-        type: 3,
-        translations: [
-          { languageId: 'en', name: 'Remove' },
-          { languageId: 'da', name: 'Uden' },
-        ],
-        options: [
-          {
-            id: id(21),
-            sortOrder: 0,
-            priceDifference: 0,
-            translations: [
-              { languageId: 'en', name: 'Onion' },
-              { languageId: 'da', name: 'Løg' },
-            ],
-          },
-        ],
-      },
-    },
-    {
-      sortOrder: 0,
-      optionsGroup: {
-        id: id(10),
-        type: 2,
-        translations: [
-          { languageId: 'en', name: 'Extras' },
-          { languageId: 'da', name: 'Ekstra' },
-        ],
-        options: [
-          {
-            id: id(12),
-            sortOrder: 1,
-            priceDifference: 1500,
-            translations: [
-              { languageId: 'en', name: 'Bacon' },
-              { languageId: 'da', name: 'Bacon' },
-            ],
-          },
-          {
-            id: id(11),
-            sortOrder: 0,
-            priceDifference: 1000,
-            translations: [{ languageId: 'en', name: 'Cheese' }],
-          },
-        ],
-      },
-    },
+    group(20, 1, 3, { en: 'Remove', da: 'Uden' }, [option(21, 0, 0, { en: 'Onion', da: 'Løg' })]),
+    group(10, 0, 2, { en: 'Extras', da: 'Ekstra' }, [
+      option(12, 1, 1500, { en: 'Bacon', da: 'Bacon' }),
+      option(11, 0, 1000, { en: 'Cheese' }),
+    ]),
   ],
 };
 

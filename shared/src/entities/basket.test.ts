@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { fieldErrorsOf } from '../schema/field-errors';
+import { basketLine, basketOption, basket as englishBasket, DKK } from '../testing/basket';
+import { errorsOf } from '../testing/errors';
+import { NO_ONION_ID } from '../testing/ids';
+import { danish } from '../testing/translations';
 import {
   basketCurrencySchema,
   basketItemOptionSchema,
@@ -10,69 +12,29 @@ import {
   roomSchema,
 } from './basket';
 
-const RESTAURANT_ID = '7f3c2a10-1b2c-4d3e-8f40-5a6b7c8d9e0f';
-const HOTEL_ID = '0b1c2d3e-4f50-4a6b-9c7d-8e9f0a1b2c3d';
-const BURGER_ID = '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f';
-const BACON_ID = '3d4e5f60-7a8b-4c9d-8e0f-1a2b3c4d5e60';
-const NO_ONION_ID = '4e5f6071-8b9c-4dae-8f10-2b3c4d5e6f71';
-
-const currency = { id: 'DKK', symbol: 'kr.' };
-
-const option = (changes: Record<string, unknown> = {}) => ({
-  optionId: BACON_ID,
-  optionsGroupType: 2,
-  optionsGroupName: 'Extras',
-  name: 'Bacon',
-  defaultName: 'Bacon',
-  priceDifference: 300,
-  ...changes,
+const noOnion = basketOption({
+  optionId: NO_ONION_ID,
+  optionsGroupType: 3,
+  optionsGroupName: 'Remove',
+  name: 'No onion',
+  defaultName: 'No onion',
+  priceDifference: 0,
 });
 
-const line = (changes: Record<string, unknown> = {}) => ({
-  menuItemId: BURGER_ID,
-  name: 'Burger',
-  description: 'With fries',
-  defaultName: 'Burger',
-  defaultDescription: 'With fries',
-  options: [
-    option(),
-    option({
-      optionId: NO_ONION_ID,
-      optionsGroupType: 3,
-      optionsGroupName: 'Remove',
-      name: 'No onion',
-      defaultName: 'No onion',
-      priceDifference: 0,
-    }),
-  ],
-  quantity: 2,
-  price: 1550,
-  priceSum: 3100,
-  currency,
-  ...changes,
-});
+/** Two burgers with bacon and no onion. */
+const line = (changes: Record<string, unknown> = {}) =>
+  basketLine({ options: [basketOption(), noOnion], ...changes });
 
-const basket = (changes: Record<string, unknown> = {}) => ({
-  locationId: RESTAURANT_ID,
-  locationName: 'Restaurant',
-  parentLocationId: HOTEL_ID,
-  parentLocationName: 'Hotel Nord',
-  currencyId: 'DKK',
-  currency,
-  languageId: 'da',
-  language: { id: 'da', name: 'Danish' },
-  items: [line()],
-  priceSum: 3100,
-  room: '12',
-  comment: 'Ring twice',
-  ...changes,
-});
-
-function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value);
-  expect(result.success).toBe(false);
-  return fieldErrorsOf(result.error!);
-}
+/** A Danish guest's basket for room 12, with a comment. */
+const basket = (changes: Record<string, unknown> = {}) =>
+  englishBasket({
+    languageId: 'da',
+    language: danish,
+    items: [line()],
+    room: '12',
+    comment: 'Ring twice',
+    ...changes,
+  });
 
 describe('basketSchema', () => {
   it('parses a basket with a line and its options unchanged', () => {
@@ -104,14 +66,16 @@ describe('basketSchema', () => {
     expect(basketSchema.parse(basket({ room: '1a' })).room).toBe('1a');
   });
 
-  it('rejects an unknown field on the basket, a line and an option', () => {
-    expect(errorsOf(basketSchema, basket({ x: 1 }))).toEqual({ '': 'Unrecognized key: "x"' });
-    expect(errorsOf(basketSchema, basket({ items: [line({ x: 1 })] }))).toEqual({
-      'items.0': 'Unrecognized key: "x"',
-    });
-    expect(
-      errorsOf(basketSchema, basket({ items: [line({ options: [option({ x: 1 })] })] })),
-    ).toEqual({ 'items.0.options.0': 'Unrecognized key: "x"' });
+  it.each([
+    ['the basket', basket({ x: 1 }), ''],
+    ['a line', basket({ items: [line({ x: 1 })] }), 'items.0'],
+    [
+      'an option',
+      basket({ items: [line({ options: [basketOption({ x: 1 })] })] }),
+      'items.0.options.0',
+    ],
+  ])('rejects an unknown field on %s', (_where, value, path) => {
+    expect(errorsOf(basketSchema, value)).toEqual({ [path]: 'Unrecognized key: "x"' });
   });
 
   // The currency and language are plain objects inside the strict basket: an unknown field there is
@@ -121,8 +85,8 @@ describe('basketSchema', () => {
       errorsOf(
         basketSchema,
         basket({
-          currency: { ...currency, rate: 1 },
-          language: { id: 'da', name: 'Danish', x: 1 },
+          currency: { ...DKK, rate: 1 },
+          language: { ...danish, x: 1 },
         }),
       ),
     ).toEqual({ currency: 'Unrecognized key: "rate"', language: 'Unrecognized key: "x"' });
@@ -153,7 +117,7 @@ describe('basketSchema', () => {
       'Too big: expected string to have <=10 characters',
     ],
   ])('rejects the currency change %j', (change, path, message) => {
-    expect(errorsOf(basketSchema, basket({ currency: { ...currency, ...change } }))).toEqual({
+    expect(errorsOf(basketSchema, basket({ currency: { ...DKK, ...change } }))).toEqual({
       [path]: message,
     });
   });
@@ -198,7 +162,7 @@ describe('basketItemSchema', () => {
   });
 
   it('accepts 500 options and rejects 501', () => {
-    const options = Array.from({ length: 501 }, () => option());
+    const options = Array.from({ length: 501 }, () => basketOption());
     expect(basketItemSchema.parse(line({ options: options.slice(0, 500) })).options).toHaveLength(
       500,
     );
@@ -208,15 +172,15 @@ describe('basketItemSchema', () => {
 
 describe('basketItemOptionSchema', () => {
   it.each([1, 2, 3])('accepts options group type %d', (optionsGroupType) => {
-    expect(basketItemOptionSchema.parse(option({ optionsGroupType })).optionsGroupType).toBe(
+    expect(basketItemOptionSchema.parse(basketOption({ optionsGroupType })).optionsGroupType).toBe(
       optionsGroupType,
     );
   });
 
   it('accepts a negative price difference', () => {
-    expect(basketItemOptionSchema.parse(option({ priceDifference: -200 })).priceDifference).toBe(
-      -200,
-    );
+    expect(
+      basketItemOptionSchema.parse(basketOption({ priceDifference: -200 })).priceDifference,
+    ).toBe(-200);
   });
 
   it.each([
@@ -229,14 +193,13 @@ describe('basketItemOptionSchema', () => {
     [{ name: 5 }, 'name', 'Name must be text'],
     [{ priceDifference: undefined }, 'priceDifference', 'Price difference is required'],
   ])('rejects %j', (change, path, message) => {
-    expect(errorsOf(basketItemOptionSchema, option(change))).toEqual({ [path]: message });
+    expect(errorsOf(basketItemOptionSchema, basketOption(change))).toEqual({ [path]: message });
   });
 });
 
 describe('basketQuantitySchema', () => {
-  it('accepts 1 to 99', () => {
-    expect(basketQuantitySchema.parse(1)).toBe(1);
-    expect(basketQuantitySchema.parse(99)).toBe(99);
+  it.each([1, 99])('accepts %d', (quantity) => {
+    expect(basketQuantitySchema.parse(quantity)).toBe(quantity);
   });
 
   it.each([
@@ -267,9 +230,8 @@ describe('roomSchema', () => {
 });
 
 describe('basketCurrencySchema', () => {
-  it('accepts an ISO code or nothing', () => {
+  it.each([DKK, { id: '', symbol: '' }])('accepts an ISO code or nothing: %j', (currency) => {
     expect(basketCurrencySchema.parse(currency)).toEqual(currency);
-    expect(basketCurrencySchema.parse({ id: '', symbol: '' })).toEqual({ id: '', symbol: '' });
   });
 
   it('rejects a lowercase code', () => {

@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { basketLine, DKK } from '../testing/basket';
+import { HOTEL_ID, ORDER_ID, RESTAURANT_ID, STAFF_ID } from '../testing/ids';
 import { activeOrderSchema, orderSchema } from './order';
 
-const ORDER_ID = '7f3c2a10-1b2c-4d3e-8f40-5a6b7c8d9e0f';
-const RESTAURANT_ID = '0b1c2d3e-4f50-4a6b-9c7d-8e9f0a1b2c3d';
-const HOTEL_ID = '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f';
-const BURGER_ID = '3d4e5f60-7a8b-4c9d-8e0f-1a2b3c4d5e60';
-const STAFF_ID = '4e5f6071-8b9c-4dae-8f10-2b3c4d5e6f71';
-
-const currency = { id: 'DKK', symbol: 'kr.' };
-
-const line = {
-  menuItemId: BURGER_ID,
-  name: 'Burger',
+/** One plain burger. */
+const line = basketLine({
   description: '',
-  defaultName: 'Burger',
   defaultDescription: '',
   options: [],
   quantity: 1,
   price: 1250,
   priceSum: 1250,
-  currency,
-};
+});
 
 const order = (changes: Record<string, unknown> = {}) => ({
   id: ORDER_ID,
@@ -32,7 +23,7 @@ const order = (changes: Record<string, unknown> = {}) => ({
   location: { image: 'demo/restaurant.png', name: 'Restaurant' },
   items: [line],
   currencyId: 'DKK',
-  currency,
+  currency: DKK,
   priceSum: 1250,
   room: '12',
   comment: '',

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { fieldErrorsOf } from '../schema/field-errors';
+import { errorsOf } from '../testing/errors';
+import {
+  FISH_ID,
+  FOOD_ID,
+  GARLIC_ID,
+  GROUP_ID,
+  HOTEL_ID,
+  ITEM_ID,
+  MAINS_ID,
+  MENU_ID,
+  RESTAURANT_ID,
+} from '../testing/ids';
+import { contact, ingredient, locationFields } from '../testing/location';
+import { menu, menuCategory } from '../testing/menu';
+import { option, optionsGroup } from '../testing/options-group';
+import { danish, english, name } from '../testing/translations';
 import {
   menuCategoryViewSchema,
   menuItemViewSchema,
@@ -14,20 +29,6 @@ import { childLocationViewSchema, locationSchema } from './location-view';
 import { countryIdSchema, locationSummarySchema } from './location';
 import { currentUserSchema } from './user';
 
-const HOTEL_ID = '7f3c2a10-1b2c-4d3e-8f40-5a6b7c8d9e0f';
-const RESTAURANT_ID = '0b1c2d3e-4f50-4a6b-9c7d-8e9f0a1b2c3d';
-const MENU_ID = '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f';
-const FOOD_ID = '3d4e5f60-7a8b-4c9d-8e0f-1a2b3c4d5e60';
-const MAINS_ID = '4e5f6071-8b9c-4dae-8f10-2b3c4d5e6f71';
-const FISH_ID = '5f607182-9cad-4ebf-9021-3c4d5e6f7082';
-const ITEM_ID = '6a718293-adbe-4fc0-a132-4d5e6f708193';
-const GARLIC_ID = '7b8293a4-becf-4ad1-b243-5e6f708192a4';
-const GROUP_ID = '8c93a4b5-cfd0-4be2-8354-6f708192a3b5';
-const OPTION_ID = '9da4b5c6-d0e1-4cf3-9465-708192a3b4c6';
-const CONTACT_ID = 'aeb5c6d7-e1f2-4d04-a576-8192a3b4c5d7';
-
-const english = { id: 'en', name: 'English' };
-const danish = { id: 'da', name: 'Danish' };
 const denmark = {
   id: 'DK',
   code: 'DK',
@@ -36,45 +37,16 @@ const denmark = {
   defaultCurrency: { id: 'DKK', code: 'DKK', symbol: 'kr.' },
 };
 
-const locationFields = (changes: Record<string, unknown> = {}) => ({
-  id: HOTEL_ID,
-  name: 'Hotel Nord',
-  description: 'A small hotel by the harbour',
-  address: 'Nørregade 1',
-  zip: '1165',
-  city: 'Copenhagen',
-  countryId: 'DK',
-  phone: '+4533120044',
-  email: 'desk@hotelnord.dk',
-  image: 'demo/hotel.png',
-  isActive: true,
-  timeZone: 'Europe/Copenhagen',
-  ...changes,
-});
+const garlic = ingredient();
 
-const garlic = {
-  id: GARLIC_ID,
-  locationId: HOTEL_ID,
-  translations: [{ languageId: 'en', name: 'Garlic' }],
-};
-
+/** The Size group as views list it: with its typeString, one option only. */
 const sizes = {
-  id: GROUP_ID,
-  locationId: HOTEL_ID,
-  type: 1,
+  ...optionsGroup({
+    translations: [name('en', 'Size')],
+    options: [option({ priceDifference: -200, translations: [name('en', 'Small')] })],
+  }),
   typeString: 'Required',
-  quantity: 1,
-  isReusable: true,
   isDeleted: false,
-  translations: [{ languageId: 'en', name: 'Size' }],
-  options: [
-    {
-      id: OPTION_ID,
-      sortOrder: 0,
-      priceDifference: -200,
-      translations: [{ languageId: 'en', name: 'Small' }],
-    },
-  ],
 };
 
 const menuItem = (changes: Record<string, unknown> = {}) => ({
@@ -93,18 +65,9 @@ const menuItem = (changes: Record<string, unknown> = {}) => ({
 const category = (
   id: string,
   parentCategoryId: string | null,
-  name: string,
+  text: string,
   changes: Record<string, unknown> = {},
-): Record<string, unknown> => ({
-  id,
-  menuId: MENU_ID,
-  parentCategoryId,
-  translations: [{ languageId: 'en', name }],
-  sortOrder: 0,
-  subCategories: [],
-  menuItems: [],
-  ...changes,
-});
+) => menuCategory(text, { id, menuId: MENU_ID, parentCategoryId, ...changes });
 
 /** Food > Mains > Fish, with an item in Fish: subcategories two levels deep. */
 const food = () =>
@@ -116,24 +79,11 @@ const food = () =>
     ],
   });
 
+/** The All day menu every day of the week, closed now, as the guest reads it in English. */
 const menuView = (changes: Record<string, unknown> = {}) => ({
-  id: MENU_ID,
-  name: 'All day',
-  locationId: HOTEL_ID,
-  isActive: true,
-  isNameVisible: true,
+  ...menu({ saturday: true, sunday: true }),
   isAvailable: false,
   nextAvailable: '2025-11-22T06:00:00.000Z',
-  availableFrom: '07:00',
-  availableTo: '22:00',
-  monday: true,
-  tuesday: true,
-  wednesday: true,
-  thursday: true,
-  friday: true,
-  saturday: true,
-  sunday: true,
-  sortOrder: 0,
   currentLanguage: english,
   languages: [
     { languageId: 'en', isDefault: true, language: english },
@@ -160,28 +110,13 @@ const locationView = (changes: Record<string, unknown> = {}) => ({
   ...locationFields(),
   country: denmark,
   isAvailable: true,
-  contacts: [
-    {
-      id: CONTACT_ID,
-      locationId: HOTEL_ID,
-      name: 'Reception',
-      countryCode: '45',
-      phoneNumber: '20112233',
-      isActive: true,
-    },
-  ],
+  contacts: [contact({ locationId: HOTEL_ID })],
   childLocations: [childView()],
   ingredients: [garlic],
   optionsGroups: [sizes],
   menus: [menuView()],
   ...changes,
 });
-
-function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value);
-  expect(result.success).toBe(false);
-  return fieldErrorsOf(result.error!);
-}
 
 describe('menuViewSchema', () => {
   it('parses a menu with subcategories two levels deep unchanged', () => {
@@ -322,14 +257,7 @@ describe('locationSchema', () => {
 
   it('normalises stored contact numbers', () => {
     const contacts = [
-      {
-        id: CONTACT_ID,
-        locationId: HOTEL_ID,
-        name: 'Reception',
-        countryCode: '+45',
-        phoneNumber: '20 11 22 33',
-        isActive: true,
-      },
+      contact({ locationId: HOTEL_ID, countryCode: '+45', phoneNumber: '20 11 22 33' }),
     ];
     expect(locationSchema.parse(locationView({ contacts })).contacts[0]).toMatchObject({
       countryCode: '45',
@@ -380,10 +308,11 @@ describe('childLocationViewSchema', () => {
 });
 
 describe('locationSummarySchema', () => {
-  it('parses a location with or without its country', () => {
-    expect(locationSummarySchema.parse(locationFields())).toEqual(locationFields());
-    const withCountry = { ...locationFields(), country: denmark };
-    expect(locationSummarySchema.parse(withCountry)).toEqual(withCountry);
+  it.each([
+    ['without', locationFields()],
+    ['with', { ...locationFields(), country: denmark }],
+  ])('parses a location %s its country', (_with, location) => {
+    expect(locationSummarySchema.parse(location)).toEqual(location);
   });
 
   it('rejects a malformed country', () => {
@@ -403,26 +332,27 @@ describe('countryIdSchema', () => {
 });
 
 describe('countrySchema and languageSchema', () => {
-  it('parse reference data', () => {
-    expect(countrySchema.parse(denmark)).toEqual(denmark);
-    expect(languageSchema.parse(english)).toEqual(english);
+  it.each<[string, z.ZodType, unknown]>([
+    ['country', countrySchema, denmark],
+    ['language', languageSchema, english],
+  ])('parse reference data: a %s', (_kind, schema, value) => {
+    expect(schema.parse(value)).toEqual(value);
   });
 
-  it('reject malformed reference data', () => {
-    expect(countrySchema.safeParse({ ...denmark, defaultCurrency: { id: 'DKK' } }).success).toBe(
-      false,
-    );
-    expect(languageSchema.safeParse({ id: 'e', name: 'English' }).success).toBe(false);
+  it.each<[string, z.ZodType, unknown]>([
+    ['country', countrySchema, { ...denmark, defaultCurrency: { id: 'DKK' } }],
+    ['language', languageSchema, { id: 'e', name: 'English' }],
+  ])('reject malformed reference data: a %s', (_kind, schema, value) => {
+    expect(schema.safeParse(value).success).toBe(false);
   });
 });
 
 describe('currentUserSchema', () => {
-  it('parses a signed-in and a signed-out user', () => {
-    expect(currentUserSchema.parse({ id: 'user-1', userName: 'anna' })).toEqual({
-      id: 'user-1',
-      userName: 'anna',
-    });
-    expect(currentUserSchema.parse({ id: null, userName: '' })).toEqual({ id: null, userName: '' });
+  it.each([
+    ['signed-in', { id: 'user-1', userName: 'anna' }],
+    ['signed-out', { id: null, userName: '' }],
+  ])('parses a %s user', (_state, user) => {
+    expect(currentUserSchema.parse(user)).toEqual(user);
   });
 
   it('rejects a missing id', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { fieldErrorsOf } from '../schema/field-errors';
+import { errorsOf } from '../testing/errors';
 import {
   IMAGE_CONTENT_TYPES,
   IMAGE_MAX_BYTES,
@@ -21,12 +20,6 @@ const upload = (changes: Record<string, unknown> = {}) => ({
   expiresAt: '2025-11-21T18:05:00.000Z',
   ...changes,
 });
-
-function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value);
-  expect(result.success).toBe(false);
-  return fieldErrorsOf(result.error!);
-}
 
 describe('imageUploadRequestSchema', () => {
   it('allows JPEG, PNG and WebP up to 5 MB', () => {

@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { EMPTY_GUID } from '../ids';
-import { fieldErrorsOf } from '../schema/field-errors';
+import { errorsOf } from '../testing/errors';
+import { ingredient as locationIngredient } from '../testing/location';
+import { name } from '../testing/translations';
 import { locationIngredientInputSchema } from './location-ingredient';
 
-const LOCATION_ID = '7f3c2a10-1b2c-4d3e-8f40-5a6b7c8d9e0f';
-const INGREDIENT_ID = '0b1c2d3e-4f50-4a6b-9c7d-8e9f0a1b2c3d';
-
-const name = (languageId: string, text: unknown) => ({ languageId, name: text });
-
-const ingredient = (changes: Record<string, unknown> = {}) => ({
-  id: INGREDIENT_ID,
-  locationId: LOCATION_ID,
-  translations: [name('en', 'Garlic'), name('da', 'Hvidløg')],
-  ...changes,
-});
-
-function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value);
-  expect(result.success).toBe(false);
-  return fieldErrorsOf(result.error!);
-}
+/** Garlic, named in English and Danish. */
+const ingredient = (changes: Record<string, unknown> = {}) =>
+  locationIngredient({ translations: [name('en', 'Garlic'), name('da', 'Hvidløg')], ...changes });
 
 /** Distinct two-letter language ids: 'aa', 'ab', ... */
 const languageIds = (count: number) =>

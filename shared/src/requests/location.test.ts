@@ -1,52 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { EMPTY_GUID } from '../ids';
 import { fieldErrorsOf } from '../schema/field-errors';
+import { errorsOf } from '../testing/errors';
+import { BAR_ID, HOTEL_ID, RESTAURANT_ID, idAt } from '../testing/ids';
+import { contact, locationFields } from '../testing/location';
 import {
   locationChildLinkInputSchema,
   locationContactInputSchema,
   locationInputSchema,
 } from './location';
 
-const LOCATION_ID = '7f3c2a10-1b2c-4d3e-8f40-5a6b7c8d9e0f';
-const RESTAURANT_ID = '0b1c2d3e-4f50-4a6b-9c7d-8e9f0a1b2c3d';
-const BAR_ID = '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f';
-const CONTACT_ID = '3d4e5f60-7a8b-4c9d-8e0f-1a2b3c4d5e60';
-
-const contact = (changes: Record<string, unknown> = {}) => ({
-  id: CONTACT_ID,
-  name: 'Reception',
-  countryCode: '45',
-  phoneNumber: '20112233',
-  isActive: true,
-  ...changes,
-});
-
 const child = (childLocationId = RESTAURANT_ID, sortOrder = 0) => ({ childLocationId, sortOrder });
 
+/** Hotel Nord as the location form sends it: a local phone, an uploaded image, a contact, a child. */
 const location = (changes: Record<string, unknown> = {}) => ({
-  id: LOCATION_ID,
-  name: 'Hotel Nord',
-  description: 'A small hotel by the harbour',
-  address: 'Nørregade 1',
-  zip: '1165',
-  city: 'Copenhagen',
-  countryId: 'DK',
-  phone: '33120044',
-  email: 'desk@hotelnord.dk',
-  image: 'uploads/1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d.webp',
-  isActive: true,
-  timeZone: 'Europe/Copenhagen',
+  ...locationFields({
+    phone: '33120044',
+    image: 'uploads/1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d.webp',
+  }),
   contacts: [contact()],
   childLocations: [child()],
   ...changes,
 });
-
-function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value);
-  expect(result.success).toBe(false);
-  return fieldErrorsOf(result.error!);
-}
 
 describe('locationInputSchema', () => {
   it('parses a valid location unchanged', () => {
@@ -118,7 +93,7 @@ describe('locationInputSchema', () => {
     });
 
     it("rejects a contact's locationId, which the server sets", () => {
-      const value = location({ contacts: [contact({ locationId: LOCATION_ID })] });
+      const value = location({ contacts: [contact({ locationId: HOTEL_ID })] });
       expect(errorsOf(locationInputSchema, value)).toEqual({
         'contacts.0': 'Unrecognized key: "locationId"',
       });
@@ -171,30 +146,26 @@ describe('locationInputSchema', () => {
   });
 
   describe('required fields', () => {
-    it.each([
+    const requiredTexts = [
       ['name', 'Name is required'],
       ['description', 'Description is required'],
       ['address', 'Address is required'],
       ['zip', 'Zip is required'],
       ['city', 'City is required'],
-      ['countryId', 'Select country'],
       ['phone', 'Phone is required'],
       ['email', 'Email is required'],
-    ])('rejects an empty %s', (field, message) => {
-      expect(errorsOf(locationInputSchema, location({ [field]: '' }))).toEqual({
-        [field]: message,
-      });
-    });
+    ];
 
-    it.each([
-      ['name', 'Name is required'],
-      ['description', 'Description is required'],
-      ['address', 'Address is required'],
-      ['zip', 'Zip is required'],
-      ['city', 'City is required'],
-      ['phone', 'Phone is required'],
-      ['email', 'Email is required'],
-    ])('rejects a whitespace-only %s', (field, message) => {
+    it.each([...requiredTexts, ['countryId', 'Select country']])(
+      'rejects an empty %s',
+      (field, message) => {
+        expect(errorsOf(locationInputSchema, location({ [field]: '' }))).toEqual({
+          [field]: message,
+        });
+      },
+    );
+
+    it.each(requiredTexts)('rejects a whitespace-only %s', (field, message) => {
       expect(errorsOf(locationInputSchema, location({ [field]: ' \t ' }))).toEqual({
         [field]: message,
       });
@@ -314,11 +285,7 @@ describe('locationInputSchema', () => {
     });
 
     it('accepts 100 child locations and rejects 101', () => {
-      const ids = Array.from(
-        { length: 101 },
-        (_, index) => `0b1c2d3e-4f50-4a6b-9c7d-${index.toString(16).padStart(12, '0')}`,
-      );
-      const links = ids.map((id, index) => child(id, index));
+      const links = Array.from({ length: 101 }, (_, index) => child(idAt(index), index));
       expect(
         locationInputSchema.parse(location({ childLocations: links.slice(0, 100) })).childLocations,
       ).toHaveLength(100);
@@ -337,7 +304,7 @@ describe('locationInputSchema', () => {
     });
 
     it('rejects the location itself as a child', () => {
-      const value = location({ childLocations: [child(RESTAURANT_ID), child(LOCATION_ID, 1)] });
+      const value = location({ childLocations: [child(RESTAURANT_ID), child(HOTEL_ID, 1)] });
       expect(errorsOf(locationInputSchema, value)).toEqual({
         'childLocations.1.childLocationId': 'A location cannot be its own child location',
       });
@@ -353,7 +320,7 @@ describe('locationInputSchema', () => {
     });
 
     it('reports the own-child message first when the location is listed twice as its own child', () => {
-      const value = location({ childLocations: [child(LOCATION_ID, 0), child(LOCATION_ID, 1)] });
+      const value = location({ childLocations: [child(HOTEL_ID, 0), child(HOTEL_ID, 1)] });
       const result = locationInputSchema.safeParse(value);
       expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
         ['childLocations.0.childLocationId', 'A location cannot be its own child location'],

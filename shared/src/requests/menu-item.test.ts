@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { EMPTY_GUID } from '../ids';
-import { fieldErrorsOf } from '../schema/field-errors';
 import { MAX_MINOR_UNITS } from '../schema/limits';
+import { errorsOf } from '../testing/errors';
+import { FOOD_ID, GARLIC_ID, ITEM_ID, MENU_ID, SAUCES_ID, idAt } from '../testing/ids';
+import { option, optionsGroup } from '../testing/options-group';
+import { name } from '../testing/translations';
 import {
   menuItemDeleteSchema,
   menuItemInputSchema,
@@ -10,45 +12,29 @@ import {
   menuItemTranslationInputSchema,
 } from './menu-item';
 
-const LOCATION_ID = '7f3c2a10-1b2c-4d3e-8f40-5a6b7c8d9e0f';
-const MENU_ID = '0b1c2d3e-4f50-4a6b-9c7d-8e9f0a1b2c3d';
-const CATEGORY_ID = '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f';
-const ITEM_ID = '3d4e5f60-7a8b-4c9d-8e0f-1a2b3c4d5e60';
-const INGREDIENT_ID = '4e5f6071-8b9c-4dae-8f10-2b3c4d5e6f71';
-const SAUCES_ID = '5f607182-9cad-4ebf-9021-3c4d5e6f7082';
-
-/** A distinct saved id per index. */
-const idAt = (index: number) => `6a718293-adbe-4fc0-a132-${index.toString(16).padStart(12, '0')}`;
-
-const translation = (languageId: string, name: unknown, description: unknown = '') => ({
-  languageId,
-  name,
+const translation = (languageId: string, text: unknown, description: unknown = '') => ({
+  ...name(languageId, text),
   description,
 });
 
-/** A group made for this item alone, saved with it (spec §4). */
-const newGroup = (changes: Record<string, unknown> = {}) => ({
-  id: EMPTY_GUID,
-  locationId: LOCATION_ID,
-  type: 2,
-  quantity: 0,
-  isReusable: false,
-  translations: [{ languageId: 'en', name: 'Extras' }],
-  options: [
-    {
-      id: EMPTY_GUID,
-      sortOrder: 0,
-      priceDifference: 300,
-      translations: [{ languageId: 'en', name: 'Bacon' }],
-    },
-  ],
-  ...changes,
-});
+/** A group made for this item alone, saved with it (spec §4): Extras, with Bacon. */
+const newGroup = (changes: Record<string, unknown> = {}) =>
+  optionsGroup({
+    id: EMPTY_GUID,
+    type: 2,
+    quantity: 0,
+    isReusable: false,
+    translations: [name('en', 'Extras')],
+    options: [
+      option({ id: EMPTY_GUID, priceDifference: 300, translations: [name('en', 'Bacon')] }),
+    ],
+    ...changes,
+  });
 
 const item = (changes: Record<string, unknown> = {}) => ({
   id: ITEM_ID,
   menuId: MENU_ID,
-  menuCategoryId: CATEGORY_ID,
+  menuCategoryId: FOOD_ID,
   price: 1250,
   image: 'uploads/1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d.jpg',
   sortOrder: 0,
@@ -56,19 +42,13 @@ const item = (changes: Record<string, unknown> = {}) => ({
     translation('en', 'Burger', 'With fries'),
     translation('da', 'Burger', 'Med pommes'),
   ],
-  ingredients: [{ locationIngredientId: INGREDIENT_ID, sortOrder: 0 }],
+  ingredients: [{ locationIngredientId: GARLIC_ID, sortOrder: 0 }],
   optionsGroups: [
     { optionsGroupId: SAUCES_ID, sortOrder: 0 },
     { optionsGroupId: EMPTY_GUID, sortOrder: 1, optionsGroup: newGroup() },
   ],
   ...changes,
 });
-
-function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value);
-  expect(result.success).toBe(false);
-  return fieldErrorsOf(result.error!);
-}
 
 describe('menuItemInputSchema', () => {
   it('parses a valid item unchanged', () => {
@@ -111,9 +91,7 @@ describe('menuItemInputSchema', () => {
       [item({ translations: [{ ...translation('en', 'Burger'), x: 1 }] }), 'translations.0', 'x'],
       [
         item({
-          ingredients: [
-            { locationIngredientId: INGREDIENT_ID, sortOrder: 0, locationIngredient: {} },
-          ],
+          ingredients: [{ locationIngredientId: GARLIC_ID, sortOrder: 0, locationIngredient: {} }],
         }),
         'ingredients.0',
         'locationIngredient',
@@ -256,7 +234,7 @@ describe('menuItemInputSchema', () => {
         'Expected an id (a UUID)',
       ],
       [
-        { locationIngredientId: INGREDIENT_ID, sortOrder: -1 },
+        { locationIngredientId: GARLIC_ID, sortOrder: -1 },
         'ingredients.0.sortOrder',
         'Sort order cannot be negative',
       ],

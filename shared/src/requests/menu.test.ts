@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { EMPTY_GUID } from '../ids';
-import { fieldErrorsOf } from '../schema/field-errors';
+import { errorsOf } from '../testing/errors';
+import { FOOD_ID, ITEM_ID, MENU_ID, OTHER_MENU_ID, idAt } from '../testing/ids';
+import { menu, menuCategory as category } from '../testing/menu';
+import { name } from '../testing/translations';
 import {
   menuCategoryDeleteSchema,
   menuCategoryInputSchema,
@@ -10,56 +12,10 @@ import {
   menuSortOrdersSchema,
 } from './menu';
 
-const LOCATION_ID = '7f3c2a10-1b2c-4d3e-8f40-5a6b7c8d9e0f';
-const MENU_ID = '0b1c2d3e-4f50-4a6b-9c7d-8e9f0a1b2c3d';
-const OTHER_MENU_ID = '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f';
-const CATEGORY_ID = '3d4e5f60-7a8b-4c9d-8e0f-1a2b3c4d5e60';
-const ITEM_ID = '4e5f6071-8b9c-4dae-8f10-2b3c4d5e6f71';
-
-/** A distinct saved id per index. */
-const idAt = (index: number) => `5f607182-9cad-4ebf-9021-${index.toString(16).padStart(12, '0')}`;
-
-const name = (languageId: string, text: unknown) => ({ languageId, name: text });
-
-const category = (
-  text: unknown,
-  changes: Record<string, unknown> = {},
-): Record<string, unknown> => ({
-  id: EMPTY_GUID,
-  translations: [name('en', text)],
-  sortOrder: 0,
-  subCategories: [],
-  menuItems: [],
-  ...changes,
-});
-
-const menu = (changes: Record<string, unknown> = {}) => ({
-  id: MENU_ID,
-  name: 'All day',
-  locationId: LOCATION_ID,
-  isActive: true,
-  isNameVisible: true,
-  availableFrom: '07:00',
-  availableTo: '22:00',
-  monday: true,
-  tuesday: true,
-  wednesday: true,
-  thursday: true,
-  friday: true,
-  saturday: false,
-  sunday: false,
-  sortOrder: 0,
-  languages: [
-    { languageId: 'en', isDefault: true },
-    { languageId: 'da', isDefault: false },
-  ],
-  ...changes,
-});
-
 /** Food > Starters (with an item) and Mains > Fish: a tree two levels deep. */
 const tree = () => [
   category('Food', {
-    id: CATEGORY_ID,
+    id: FOOD_ID,
     subCategories: [
       category('Starters', { menuItems: [{ id: ITEM_ID, sortOrder: 0 }] }),
       category('Mains', { sortOrder: 1, subCategories: [category('Fish')] }),
@@ -67,12 +23,6 @@ const tree = () => [
   }),
   category('Drinks', { sortOrder: 1 }),
 ];
-
-function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value);
-  expect(result.success).toBe(false);
-  return fieldErrorsOf(result.error!);
-}
 
 describe('menuInputSchema', () => {
   it('parses a valid menu unchanged', () => {
@@ -207,24 +157,15 @@ describe('menuInputSchema', () => {
   });
 
   describe('languages', () => {
-    it('rejects a language listed twice', () => {
+    it.each([
+      ['a language listed twice', 'en', false, 'A language appears more than once'],
+      ['two default languages', 'da', true, 'A menu has at most one default language'],
+    ])('rejects %s', (_case, languageId, isDefault, message) => {
       const languages = [
         { languageId: 'en', isDefault: true },
-        { languageId: 'en', isDefault: false },
+        { languageId, isDefault },
       ];
-      expect(errorsOf(menuInputSchema, menu({ languages }))).toEqual({
-        languages: 'A language appears more than once',
-      });
-    });
-
-    it('rejects two default languages', () => {
-      const languages = [
-        { languageId: 'en', isDefault: true },
-        { languageId: 'da', isDefault: true },
-      ];
-      expect(errorsOf(menuInputSchema, menu({ languages }))).toEqual({
-        languages: 'A menu has at most one default language',
-      });
+      expect(errorsOf(menuInputSchema, menu({ languages }))).toEqual({ languages: message });
     });
 
     it('rejects a malformed language id', () => {
@@ -365,11 +306,14 @@ describe('menuCategoryInputSchema', () => {
 });
 
 describe('menuItemPlacementSchema', () => {
-  it('parses a placement and rejects an unsaved item', () => {
+  it('parses a placement', () => {
     expect(menuItemPlacementSchema.parse({ id: ITEM_ID, sortOrder: 2 })).toEqual({
       id: ITEM_ID,
       sortOrder: 2,
     });
+  });
+
+  it('rejects an unsaved item', () => {
     expect(errorsOf(menuItemPlacementSchema, { id: EMPTY_GUID, sortOrder: 2 })).toEqual({
       id: 'Save the record first',
     });
@@ -425,7 +369,7 @@ describe('menuSortOrdersSchema', () => {
 
 describe('menuCategoryDeleteSchema', () => {
   it('parses a saved category of a saved menu', () => {
-    const body = { id: CATEGORY_ID, menuId: MENU_ID };
+    const body = { id: FOOD_ID, menuId: MENU_ID };
     expect(menuCategoryDeleteSchema.parse(body)).toEqual(body);
   });
 
@@ -438,7 +382,7 @@ describe('menuCategoryDeleteSchema', () => {
 
   it('rejects an unknown field', () => {
     expect(
-      errorsOf(menuCategoryDeleteSchema, { id: CATEGORY_ID, menuId: MENU_ID, translations: [] }),
+      errorsOf(menuCategoryDeleteSchema, { id: FOOD_ID, menuId: MENU_ID, translations: [] }),
     ).toEqual({ '': 'Unrecognized key: "translations"' });
   });
 });

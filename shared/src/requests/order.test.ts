@@ -1,63 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { EMPTY_GUID } from '../ids';
-import { fieldErrorsOf } from '../schema/field-errors';
+import { basket, basketLine, basketOption } from '../testing/basket';
+import { errorsOf } from '../testing/errors';
+import { IDEMPOTENCY_KEY, ORDER_ID, STAFF_ID } from '../testing/ids';
 import {
   basketTranslateSchema,
   orderAcceptSchema,
   orderCreateSchema,
   orderStaffActionSchema,
 } from './order';
-
-const RESTAURANT_ID = '7f3c2a10-1b2c-4d3e-8f40-5a6b7c8d9e0f';
-const HOTEL_ID = '0b1c2d3e-4f50-4a6b-9c7d-8e9f0a1b2c3d';
-const BURGER_ID = '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f';
-const BACON_ID = '3d4e5f60-7a8b-4c9d-8e0f-1a2b3c4d5e60';
-const ORDER_ID = '4e5f6071-8b9c-4dae-8f10-2b3c4d5e6f71';
-const STAFF_ID = '5f607182-9cad-4ebf-9021-3c4d5e6f7082';
-const IDEMPOTENCY_KEY = '6a718293-adbe-4fc0-a132-4d5e6f708193';
-
-const currency = { id: 'DKK', symbol: 'kr.' };
-
-const option = (changes: Record<string, unknown> = {}) => ({
-  optionId: BACON_ID,
-  optionsGroupType: 2,
-  optionsGroupName: 'Extras',
-  name: 'Bacon',
-  defaultName: 'Bacon',
-  priceDifference: 300,
-  ...changes,
-});
-
-const line = (changes: Record<string, unknown> = {}) => ({
-  menuItemId: BURGER_ID,
-  name: 'Burger',
-  description: 'With fries',
-  defaultName: 'Burger',
-  defaultDescription: 'With fries',
-  options: [option()],
-  quantity: 2,
-  price: 1550,
-  priceSum: 3100,
-  currency,
-  ...changes,
-});
-
-const basket = (changes: Record<string, unknown> = {}) => ({
-  locationId: RESTAURANT_ID,
-  locationName: 'Restaurant',
-  parentLocationId: HOTEL_ID,
-  parentLocationName: 'Hotel Nord',
-  currencyId: 'DKK',
-  currency,
-  languageId: 'en',
-  language: { id: 'en', name: 'English' },
-  items: [line()],
-  priceSum: 3100,
-  room: '',
-  comment: '',
-  ...changes,
-});
 
 const orderBody = (changes: Record<string, unknown> = {}) => ({
   ...basket({ room: '12' }),
@@ -72,12 +23,6 @@ const staffCall = (changes: Record<string, unknown> = {}) => ({
   token: 'k3y-from-the-text',
   ...changes,
 });
-
-function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value);
-  expect(result.success).toBe(false);
-  return fieldErrorsOf(result.error!);
-}
 
 describe('basketTranslateSchema', () => {
   it('parses a basket unchanged', () => {
@@ -108,7 +53,7 @@ describe('orderCreateSchema', () => {
       room: ' 12 ',
       comment: '  Ring twice ',
       locationName: ' Restaurant ',
-      items: [line({ name: ' Burger ', options: [option({ name: ' Bacon ' })] })],
+      items: [basketLine({ name: ' Burger ', options: [basketOption({ name: ' Bacon ' })] })],
     });
     expect(orderCreateSchema.parse(typed)).toEqual(orderBody({ comment: 'Ring twice' }));
   });
@@ -120,7 +65,7 @@ describe('orderCreateSchema', () => {
   });
 
   it('accepts 50 lines and rejects 51', () => {
-    const lines = Array.from({ length: 51 }, () => line());
+    const lines = Array.from({ length: 51 }, () => basketLine());
     expect(orderCreateSchema.parse(orderBody({ items: lines.slice(0, 50) })).items).toHaveLength(
       50,
     );
@@ -187,9 +132,9 @@ describe('orderCreateSchema', () => {
   describe('unknown fields', () => {
     it.each([
       [orderBody({ total: 3100 }), '', 'total'],
-      [orderBody({ items: [line({ image: '' })] }), 'items.0', 'image'],
+      [orderBody({ items: [basketLine({ image: '' })] }), 'items.0', 'image'],
       [
-        orderBody({ items: [line({ options: [option({ isSelected: true })] })] }),
+        orderBody({ items: [basketLine({ options: [basketOption({ isSelected: true })] })] }),
         'items.0.options.0',
         'isSelected',
       ],
@@ -211,13 +156,13 @@ describe('orderCreateSchema', () => {
       [{ menuItemId: EMPTY_GUID.slice(1) }, 'items.0.menuItemId', 'Expected an id (a UUID)'],
       [{ name: 'a'.repeat(201) }, 'items.0.name', 'Name must be at most 200 characters'],
     ])('rejects the line change %j', (change, path, message) => {
-      expect(errorsOf(orderCreateSchema, orderBody({ items: [line(change)] }))).toEqual({
+      expect(errorsOf(orderCreateSchema, orderBody({ items: [basketLine(change)] }))).toEqual({
         [path]: message,
       });
     });
 
     it('accepts 99 of one line', () => {
-      const body = orderBody({ items: [line({ quantity: 99 })] });
+      const body = orderBody({ items: [basketLine({ quantity: 99 })] });
       expect(orderCreateSchema.parse(body).items[0]?.quantity).toBe(99);
     });
 
@@ -230,7 +175,7 @@ describe('orderCreateSchema', () => {
       ],
       [{ optionId: 'bacon' }, 'items.0.options.0.optionId', 'Expected an id (a UUID)'],
     ])('rejects the option change %j', (change, path, message) => {
-      const body = orderBody({ items: [line({ options: [option(change)] })] });
+      const body = orderBody({ items: [basketLine({ options: [basketOption(change)] })] });
       expect(errorsOf(orderCreateSchema, body)).toEqual({ [path]: message });
     });
   });
@@ -296,12 +241,8 @@ describe('orderStaffActionSchema', () => {
     });
   });
 
-  it('accepts phone numbers of 4 to 19 digits', () => {
-    for (const phoneNumber of ['1234', '1234567890123456789']) {
-      expect(orderStaffActionSchema.parse(staffCall({ phoneNumber })).phoneNumber).toBe(
-        phoneNumber,
-      );
-    }
+  it.each(['1234', '1234567890123456789'])('accepts the phone number %j', (phoneNumber) => {
+    expect(orderStaffActionSchema.parse(staffCall({ phoneNumber })).phoneNumber).toBe(phoneNumber);
   });
 
   it.each(['123', '12345678901234567890', '+4520112233', '20 11 22 33', '', 4520112233])(
@@ -319,14 +260,15 @@ describe('orderStaffActionSchema', () => {
     });
   });
 
-  it('accepts a token of 200 characters and rejects an empty or longer one', () => {
+  it('accepts a token of 200 characters', () => {
     const longest = 'a'.repeat(200);
     expect(orderStaffActionSchema.parse(staffCall({ token: longest })).token).toBe(longest);
-    expect(errorsOf(orderStaffActionSchema, staffCall({ token: '' }))).toEqual({
-      token: 'Expected a link token',
-    });
-    expect(errorsOf(orderStaffActionSchema, staffCall({ token: `${longest}a` }))).toEqual({
-      token: 'Link token is too long',
-    });
+  });
+
+  it.each([
+    ['an empty', '', 'Expected a link token'],
+    ['a 201-character', 'a'.repeat(201), 'Link token is too long'],
+  ])('rejects %s token', (_which, token, message) => {
+    expect(errorsOf(orderStaffActionSchema, staffCall({ token }))).toEqual({ token: message });
   });
 });

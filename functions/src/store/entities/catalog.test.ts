@@ -1,9 +1,8 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LocationContact, Menu, MenuCategory, MenuItem, OptionsGroup } from '@inroom/shared';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConflictError } from '../../http/errors';
-import type { Item, Store } from '../store';
+import { startTestTable, type TestTable } from '../../testing/dynalite';
+import type { Store } from '../store';
 import { locationChildLinkStore } from './location-child-link';
 import { locationContactStore } from './location-contact';
 import { locationIngredientStore } from './location-ingredient';
@@ -12,40 +11,6 @@ import { menuCategoryStore } from './menu-category';
 import { menuItemStore } from './menu-item';
 import { optionsGroupStore } from './options-group';
 import { seedMarkerStore } from './seed-marker';
-
-/** An in-memory Store with DynamoDB's key semantics: items sorted by sort key within a partition. */
-function memoryStore(): Store & { items: Map<string, Item> } {
-  const items = new Map<string, Item>();
-  const keyOf = (pk: unknown, sk: unknown) => `${String(pk)}\u0000${String(sk)}`;
-  return {
-    tableName: 'memory',
-    client: DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-north-1' })),
-    items,
-    async get(key) {
-      const item = items.get(keyOf(key.PK, key.SK));
-      return item ? structuredClone(item) : undefined;
-    },
-    async put(item, options = {}) {
-      const key = keyOf(item.PK, item.SK);
-      if (options.ifNotExists && items.has(key))
-        throw new ConflictError('The record already exists');
-      items.set(key, structuredClone(item));
-    },
-    async queryPartition({ index, partitionKey, sortKeyPrefix, limit }) {
-      const pk = index ? `${index}PK` : 'PK';
-      const sk = index ? `${index}SK` : 'SK';
-      const found = [...items.values()]
-        .filter(
-          (item) =>
-            item[pk] === partitionKey && String(item[sk] ?? '').startsWith(sortKeyPrefix ?? ''),
-        )
-        .filter((item) => item[sk] !== undefined)
-        .sort((a, b) => String(a[sk]).localeCompare(String(b[sk])))
-        .map((item) => structuredClone(item));
-      return limit === undefined ? found : found.slice(0, limit);
-    },
-  };
-}
 
 const LOCATION = '11111111-1111-4111-8111-111111111111';
 const OTHER_LOCATION = '22222222-2222-4222-8222-222222222222';
@@ -128,24 +93,29 @@ const group: OptionsGroup = {
   ],
 };
 
-let store: ReturnType<typeof memoryStore>;
-beforeEach(() => {
-  store = memoryStore();
+// A real DynamoDB API (dynalite): the same key order, conditions and queries as on AWS.
+let table: TestTable;
+let store: Store;
+beforeAll(async () => {
+  table = await startTestTable();
+});
+afterAll(() => table.stop());
+beforeEach(async () => {
+  store = await table.freshStore();
 });
 
-const storedKeys = () =>
-  [...store.items.values()].map(({ PK, SK, GSI1PK, GSI1SK, entity }) => ({
-    PK,
-    SK,
-    GSI1PK,
-    GSI1SK,
-    entity,
-  }));
+/** The key attributes of every item in some partitions, as stored. */
+const storedKeys = async (...partitionKeys: string[]) => {
+  const items = (
+    await Promise.all(partitionKeys.map((partitionKey) => store.queryPartition({ partitionKey })))
+  ).flat();
+  return items.map(({ PK, SK, GSI1PK, GSI1SK, entity }) => ({ PK, SK, GSI1PK, GSI1SK, entity }));
+};
 
 describe('menu store', () => {
   it('keeps menus in their location partition, findable by id alone', async () => {
     await menuStore.create(store, menu(1, 0));
-    expect(storedKeys()).toEqual([
+    expect(await storedKeys(`LOC#${LOCATION}`)).toEqual([
       {
         PK: `LOC#${LOCATION}`,
         SK: `MENU#${uuid(1)}`,
@@ -178,10 +148,7 @@ describe('menu store', () => {
   });
 
   it('rejects a stored item that no longer fits the schema', async () => {
-    await menuStore.put(store, menu(1, 0));
-    const [key] = store.items.keys();
-    const stored = store.items.get(key ?? '');
-    if (stored) stored.availableFrom = '25:00';
+    await store.put({ ...menuStore.toItem(menu(1, 0)), availableFrom: '25:00' });
     await expect(menuStore.get(store, LOCATION, uuid(1))).rejects.toThrow();
   });
 });
@@ -206,14 +173,14 @@ describe('menu category and item stores', () => {
     expect(await menuCategoryStore.get(store, menuId, uuid(10))).toEqual(category(10, menuId, 1));
     expect(await menuItemStore.get(store, menuId, uuid(20))).toEqual(menuItem(20, menuId, 1));
 
-    expect(storedKeys()).toContainEqual({
+    expect(await storedKeys(`MENU#${menuId}`)).toContainEqual({
       PK: `MENU#${menuId}`,
       SK: `CAT#${uuid(10)}`,
       GSI1PK: undefined,
       GSI1SK: undefined,
       entity: 'menuCategory',
     });
-    expect(storedKeys()).toContainEqual({
+    expect(await storedKeys(`MENU#${menuId}`)).toContainEqual({
       PK: `MENU#${menuId}`,
       SK: `ITEM#${uuid(20)}`,
       GSI1PK: `ITEM#${uuid(20)}`,
@@ -260,7 +227,7 @@ describe('location record stores', () => {
     const groups = await optionsGroupStore.listForLocation(store, LOCATION);
     expect(groups.map((entry) => entry.id)).toEqual([uuid(700)]);
 
-    expect(storedKeys()).toEqual(
+    expect(await storedKeys(`LOC#${LOCATION}`)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
           PK: `LOC#${LOCATION}`,
@@ -311,7 +278,7 @@ describe('seed marker store', () => {
     await seedMarkerStore.put(store, 'demo', 'v1', '2025-01-01T00:00:00.000Z');
     expect(await seedMarkerStore.exists(store, 'demo', 'v1')).toBe(true);
     expect(await seedMarkerStore.exists(store, 'demo', 'v2')).toBe(false);
-    expect(storedKeys()).toEqual([
+    expect(await storedKeys('SEED#demo')).toEqual([
       { PK: 'SEED#demo', SK: 'v1', GSI1PK: undefined, GSI1SK: undefined, entity: 'seedMarker' },
     ]);
   });

@@ -31,4 +31,11 @@ export const locationChildLinkStore = {
   },
   create: links.create,
   put: links.put,
+  update: links.update,
+  putMany: links.putMany,
+  remove: links.remove,
+  removeMany: links.removeMany,
+  isItem: links.isItem,
+  fromItem: links.fromItem,
+  toItem: links.toItem,
 };

@@ -28,4 +28,11 @@ export const locationContactStore = {
   },
   create: contacts.create,
   put: contacts.put,
+  update: contacts.update,
+  putMany: contacts.putMany,
+  remove: contacts.remove,
+  removeMany: contacts.removeMany,
+  isItem: contacts.isItem,
+  fromItem: contacts.fromItem,
+  toItem: contacts.toItem,
 };

@@ -25,4 +25,11 @@ export const locationStore = {
     locations.list(store, { index: 'GSI1', partitionKey: ALL_LOCATIONS }),
   create: locations.create,
   put: locations.put,
+  update: locations.update,
+  putMany: locations.putMany,
+  remove: locations.remove,
+  removeMany: locations.removeMany,
+  isItem: locations.isItem,
+  fromItem: locations.fromItem,
+  toItem: locations.toItem,
 };

@@ -25,4 +25,11 @@ export const menuCategoryStore = {
   },
   create: categories.create,
   put: categories.put,
+  update: categories.update,
+  putMany: categories.putMany,
+  remove: categories.remove,
+  removeMany: categories.removeMany,
+  isItem: categories.isItem,
+  fromItem: categories.fromItem,
+  toItem: categories.toItem,
 };

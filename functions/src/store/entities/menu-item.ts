@@ -32,4 +32,11 @@ export const menuItemStore = {
   },
   create: menuItems.create,
   put: menuItems.put,
+  update: menuItems.update,
+  putMany: menuItems.putMany,
+  remove: menuItems.remove,
+  removeMany: menuItems.removeMany,
+  isItem: menuItems.isItem,
+  fromItem: menuItems.fromItem,
+  toItem: menuItems.toItem,
 };

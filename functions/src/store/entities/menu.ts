@@ -35,4 +35,11 @@ export const menuStore = {
   },
   create: menus.create,
   put: menus.put,
+  update: menus.update,
+  putMany: menus.putMany,
+  remove: menus.remove,
+  removeMany: menus.removeMany,
+  isItem: menus.isItem,
+  fromItem: menus.fromItem,
+  toItem: menus.toItem,
 };

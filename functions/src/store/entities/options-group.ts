@@ -1,6 +1,6 @@
 import { optionsGroupSchema, type OptionsGroup } from '@inroom/shared';
 import { defineEntity } from '../entity';
-import type { Store } from '../store';
+import type { Item, Store } from '../store';
 
 // Access patterns: one group (Get LOC#<locationId>/OPTGRP#<id>); a location's groups (Query
 // LOC#<locationId> begins_with OPTGRP#); one group by id alone, for routes that carry only the id
@@ -46,4 +46,11 @@ export const optionsGroupStore = {
   },
   create: groups.create,
   put: groups.put,
+  update: groups.update,
+  putMany: groups.putMany,
+  remove: groups.remove,
+  removeMany: groups.removeMany,
+  isItem: groups.isItem,
+  fromItem: (item: Item) => withSortedOptions(groups.fromItem(item)),
+  toItem: groups.toItem,
 };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf } from '../../schema/field-errors';
+import type { z } from 'zod';
+import { errorsOf } from '../../testing/errors';
+import { FOOD_ID, GARLIC_ID, HOTEL_ID, ITEM_ID, MENU_ID, RESTAURANT_ID } from '../../testing/ids';
+import { contact as contactFields, ingredient } from '../../testing/location';
+import { menu as menuFields } from '../../testing/menu';
+import { option, optionsGroup } from '../../testing/options-group';
+import { name } from '../../testing/translations';
 import {
   compareByName,
   compareBySortOrder,
@@ -15,59 +21,30 @@ import { menuCategorySchema } from './menu-category';
 import { menuItemSchema } from './menu-item';
 import { OPTIONS_GROUP_TYPE, OPTIONS_GROUP_TYPE_NAMES, optionsGroupSchema } from './options-group';
 
-const ID = '7f3c2a10-1b2c-4d3e-8f40-5a6b7c8d9e0f';
-const OTHER_ID = '0b1c2d3e-4f50-4a6b-9c7d-8e9f0a1b2c3d';
-
-const menu = {
-  id: ID,
-  name: 'All day',
-  locationId: OTHER_ID,
-  isActive: true,
-  isNameVisible: true,
-  availableFrom: '00:00',
-  availableTo: '23:59',
-  monday: true,
-  tuesday: true,
-  wednesday: true,
-  thursday: true,
-  friday: true,
-  saturday: false,
-  sunday: false,
-  sortOrder: 0,
-  languages: [
-    { languageId: 'en', isDefault: true },
-    { languageId: 'da', isDefault: false },
-  ],
-};
+/** The All day menu, open all day on weekdays. */
+const menu = menuFields({ availableFrom: '00:00', availableTo: '23:59' });
 
 const menuItem = {
-  id: ID,
-  menuId: OTHER_ID,
-  menuCategoryId: OTHER_ID,
+  id: ITEM_ID,
+  menuId: MENU_ID,
+  menuCategoryId: FOOD_ID,
   price: 1250,
   image: '',
   sortOrder: 0,
   translations: [{ languageId: 'en', name: 'Fries', description: '' }],
-  ingredients: [{ locationIngredientId: OTHER_ID, sortOrder: 0 }],
+  ingredients: [{ locationIngredientId: GARLIC_ID, sortOrder: 0 }],
   optionsGroups: [],
 };
 
+/** A stored, non-reusable group: choose 2, with one option. */
 const group = {
-  id: ID,
-  locationId: OTHER_ID,
-  type: 1,
-  quantity: 2,
-  isReusable: false,
+  ...optionsGroup({
+    quantity: 2,
+    isReusable: false,
+    translations: [name('en', 'Choose 2')],
+    options: [option({ translations: [name('en', 'Small')] })],
+  }),
   isDeleted: false,
-  translations: [{ languageId: 'en', name: 'Choose 2' }],
-  options: [
-    {
-      id: OTHER_ID,
-      sortOrder: 0,
-      priceDifference: -500,
-      translations: [{ languageId: 'en', name: 'Small' }],
-    },
-  ],
 };
 
 describe('time of day', () => {
@@ -79,10 +56,15 @@ describe('time of day', () => {
     expect(timeOfDaySchema.safeParse(time).success).toBe(false);
   });
 
-  it('converts to minutes since midnight', () => {
-    expect(timeOfDayToMinutes('00:00')).toBe(0);
-    expect(timeOfDayToMinutes('06:30')).toBe(390);
-    expect(timeOfDayToMinutes('23:59')).toBe(1439);
+  it.each([
+    ['00:00', 0],
+    ['06:30', 390],
+    ['23:59', 1439],
+  ])('converts %s to %d minutes since midnight', (time, minutes) => {
+    expect(timeOfDayToMinutes(time)).toBe(minutes);
+  });
+
+  it('throws on a time it cannot convert', () => {
     expect(() => timeOfDayToMinutes('25:00')).toThrow();
   });
 });
@@ -112,9 +94,8 @@ describe('menu item', () => {
     expect(menuItemSchema.parse(menuItem)).toEqual(menuItem);
   });
 
-  it('holds prices in integer minor units only', () => {
-    expect(menuItemSchema.safeParse({ ...menuItem, price: 12.5 }).success).toBe(false);
-    expect(menuItemSchema.safeParse({ ...menuItem, price: -100 }).success).toBe(false);
+  it.each([12.5, -100])('holds prices in integer minor units only: rejects %d', (price) => {
+    expect(menuItemSchema.safeParse({ ...menuItem, price }).success).toBe(false);
   });
 
   it('rejects two translations in one language', () => {
@@ -145,14 +126,7 @@ describe('options group', () => {
 });
 
 describe('location contact', () => {
-  const contact = {
-    id: ID,
-    locationId: OTHER_ID,
-    name: 'Reception',
-    countryCode: '45',
-    phoneNumber: '20112233',
-    isActive: true,
-  };
+  const contact = contactFields({ locationId: HOTEL_ID });
 
   it('parses a valid contact', () => {
     expect(locationContactSchema.parse(contact)).toEqual(contact);
@@ -176,8 +150,7 @@ describe('location contact', () => {
   it.each(['+4520112233', '2011223x', '123', '1234567890123456'])(
     'rejects the phone number %j',
     (phoneNumber) => {
-      const result = locationContactSchema.safeParse({ ...contact, phoneNumber });
-      expect(fieldErrorsOf(result.error!)).toEqual({
+      expect(errorsOf(locationContactSchema, { ...contact, phoneNumber })).toEqual({
         phoneNumber: 'Phone number must be digits only (4 to 15)',
       });
     },
@@ -186,24 +159,28 @@ describe('location contact', () => {
   it.each([{ phoneNumber: '' }, { phoneNumber: '  ' }, { phoneNumber: 20112233 }])(
     'rejects the missing phone number in %j',
     (change) => {
-      const result = locationContactSchema.safeParse({ ...contact, ...change });
-      expect(fieldErrorsOf(result.error!)).toEqual({ phoneNumber: 'Phone number is required' });
+      expect(errorsOf(locationContactSchema, { ...contact, ...change })).toEqual({
+        phoneNumber: 'Phone number is required',
+      });
     },
   );
 
   it.each(['12345', '++45', 'DK'])('rejects the country code %j', (countryCode) => {
-    const result = locationContactSchema.safeParse({ ...contact, countryCode });
-    expect(fieldErrorsOf(result.error!)).toEqual({ countryCode: 'Select a country code' });
+    expect(errorsOf(locationContactSchema, { ...contact, countryCode })).toEqual({
+      countryCode: 'Select a country code',
+    });
   });
 
   it.each(['', '+'])('rejects the missing country code %j', (countryCode) => {
-    const result = locationContactSchema.safeParse({ ...contact, countryCode });
-    expect(fieldErrorsOf(result.error!)).toEqual({ countryCode: 'Country code is required' });
+    expect(errorsOf(locationContactSchema, { ...contact, countryCode })).toEqual({
+      countryCode: 'Country code is required',
+    });
   });
 
   it('rejects a blank name', () => {
-    const result = locationContactSchema.safeParse({ ...contact, name: '  ' });
-    expect(fieldErrorsOf(result.error!)).toEqual({ name: 'Name is required' });
+    expect(errorsOf(locationContactSchema, { ...contact, name: '  ' })).toEqual({
+      name: 'Name is required',
+    });
   });
 });
 
@@ -222,45 +199,51 @@ describe('translations', () => {
   });
 
   it("requires a form's name, labelled Name by default", () => {
-    const result = requiredNameTranslationSchema().safeParse({ languageId: 'en', name: '' });
-    expect(fieldErrorsOf(result.error!)).toEqual({ name: 'Name is required' });
+    expect(errorsOf(requiredNameTranslationSchema(), { languageId: 'en', name: '' })).toEqual({
+      name: 'Name is required',
+    });
   });
 
   it('uses the given label', () => {
-    const result = requiredNameTranslationSchema('Category name').safeParse({
-      languageId: 'en',
-      name: '',
-    });
-    expect(fieldErrorsOf(result.error!)).toEqual({ name: 'Category name is required' });
+    expect(
+      errorsOf(requiredNameTranslationSchema('Category name'), {
+        languageId: 'en',
+        name: '',
+      }),
+    ).toEqual({ name: 'Category name is required' });
   });
 
   it('rejects a language listed twice', () => {
-    const result = translationsSchema(nameTranslationSchema).safeParse([
-      { languageId: 'en', name: 'Fries' },
-      { languageId: 'en', name: 'Chips' },
-    ]);
-    expect(fieldErrorsOf(result.error!)).toEqual({ '': 'A language appears more than once' });
+    expect(
+      errorsOf(translationsSchema(nameTranslationSchema), [
+        { languageId: 'en', name: 'Fries' },
+        { languageId: 'en', name: 'Chips' },
+      ]),
+    ).toEqual({ '': 'A language appears more than once' });
   });
 });
 
 describe('stored records', () => {
-  it('parses a category, an ingredient and a child link', () => {
-    const category = {
-      id: ID,
-      menuId: OTHER_ID,
-      parentCategoryId: null,
-      translations: [{ languageId: 'en', name: 'Food' }],
-      sortOrder: 0,
-    };
-    expect(menuCategorySchema.parse(category)).toEqual(category);
-    const ingredient = {
-      id: ID,
-      locationId: OTHER_ID,
-      translations: [{ languageId: 'en', name: 'Garlic' }],
-    };
-    expect(locationIngredientSchema.parse(ingredient)).toEqual(ingredient);
-    const link = { locationId: ID, childLocationId: OTHER_ID, sortOrder: 0 };
-    expect(locationChildLinkSchema.parse(link)).toEqual(link);
+  it.each<[string, z.ZodType, unknown]>([
+    [
+      'category',
+      menuCategorySchema,
+      {
+        id: FOOD_ID,
+        menuId: MENU_ID,
+        parentCategoryId: null,
+        translations: [name('en', 'Food')],
+        sortOrder: 0,
+      },
+    ],
+    ['ingredient', locationIngredientSchema, ingredient()],
+    [
+      'child link',
+      locationChildLinkSchema,
+      { locationId: HOTEL_ID, childLocationId: RESTAURANT_ID, sortOrder: 0 },
+    ],
+  ])('parses a stored %s', (_record, schema, record) => {
+    expect(schema.parse(record)).toEqual(record);
   });
 
   it('gives the type names of the back office', () => {
@@ -272,15 +255,8 @@ describe('stored records', () => {
   });
 
   it('lists the weekdays Monday first', () => {
-    expect(WEEKDAYS).toEqual([
-      'monday',
-      'tuesday',
-      'wednesday',
-      'thursday',
-      'friday',
-      'saturday',
-      'sunday',
-    ]);
+    const mondayFirst = 'monday tuesday wednesday thursday friday saturday sunday'.split(' ');
+    expect(WEEKDAYS).toEqual(mondayFirst);
   });
 });
 

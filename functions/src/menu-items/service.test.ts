@@ -1,0 +1,454 @@
+import { EMPTY_GUID } from '@inroom/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Dependencies } from '../dependencies';
+import { startTestTable, type TestTable } from '../testing/dynalite';
+import { menuItemStore, optionsGroupStore } from '../store';
+import { burger, IDS, item, sauce, seedCatalog, testDependencies } from './catalog.fixture';
+import {
+  createMenuItem,
+  deleteMenuItem,
+  getMenuItem,
+  updateMenuItem,
+  type MenuItemInput,
+} from './service';
+
+let table: TestTable;
+let deps: Dependencies;
+beforeAll(async () => {
+  table = await startTestTable();
+});
+afterAll(async () => {
+  await table?.stop();
+});
+beforeEach(async () => {
+  const store = await table.freshStore();
+  await seedCatalog(store);
+  deps = testDependencies(store);
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A new Fish item for Food, as the item form sends it. */
+const fish = (changes: Partial<MenuItemInput> = {}): MenuItemInput => ({
+  id: EMPTY_GUID,
+  menuId: IDS.menu,
+  menuCategoryId: IDS.food,
+  price: 9900,
+  image: '',
+  translations: [{ languageId: 'en', name: 'Fish', description: '' }],
+  ingredients: [{ locationIngredientId: IDS.garlic, sortOrder: 0 }],
+  optionsGroups: [],
+  ...changes,
+});
+
+/** A new group for one item alone. */
+const ownGroup = (changes: Record<string, unknown> = {}) => ({
+  id: EMPTY_GUID,
+  locationId: IDS.hotel,
+  type: 2 as const,
+  quantity: 0,
+  isReusable: false,
+  translations: [{ languageId: 'en', name: 'Dip' }],
+  options: [
+    {
+      id: EMPTY_GUID,
+      sortOrder: 0,
+      priceDifference: 0,
+      translations: [{ languageId: 'en', name: 'Aioli' }],
+    },
+  ],
+  ...changes,
+});
+
+/** The burger as the item form sends it back. */
+const burgerInput = (changes: Partial<MenuItemInput> = {}): MenuItemInput => ({
+  id: burger.id,
+  menuId: burger.menuId,
+  menuCategoryId: burger.menuCategoryId,
+  price: burger.price,
+  image: burger.image,
+  sortOrder: burger.sortOrder,
+  translations: burger.translations,
+  ingredients: burger.ingredients,
+  optionsGroups: burger.optionsGroups,
+  ...changes,
+});
+
+const sauceInput = (changes: Record<string, unknown> = {}) => ({
+  id: sauce.id,
+  locationId: sauce.locationId,
+  type: 2 as const,
+  quantity: 0,
+  isReusable: false,
+  translations: sauce.translations,
+  options: sauce.options,
+  ...changes,
+});
+
+describe('getMenuItem', () => {
+  it('returns the item with every translation and its links resolved, in sortOrder', async () => {
+    const view = await getMenuItem(deps, IDS.burger, 'da');
+    expect(view).toMatchObject({
+      id: IDS.burger,
+      menuId: IDS.menu,
+      menuCategoryId: IDS.food,
+      price: 12500,
+      image: '',
+      sortOrder: 3,
+      translations: burger.translations,
+    });
+    expect(view.ingredients).toEqual([
+      {
+        locationIngredientId: IDS.garlic,
+        sortOrder: 0,
+        locationIngredient: {
+          id: IDS.garlic,
+          locationId: IDS.hotel,
+          translations: [
+            { languageId: 'en', name: 'Garlic' },
+            { languageId: 'da', name: 'Hvidløg' },
+          ],
+        },
+      },
+    ]);
+    expect(view.optionsGroups.map((link) => [link.optionsGroupId, link.sortOrder])).toEqual([
+      [IDS.size, 0],
+      [IDS.sauce, 1],
+    ]);
+    expect(view.optionsGroups[0]?.optionsGroup).toMatchObject({
+      id: IDS.size,
+      typeString: 'Required',
+      isReusable: true,
+      isDeleted: false,
+      translations: [
+        { languageId: 'en', name: 'Size' },
+        { languageId: 'da', name: 'Størrelse' },
+      ],
+    });
+  });
+
+  it('is 404 for an unknown item', async () => {
+    await expect(getMenuItem(deps, IDS.missing)).rejects.toMatchObject({
+      status: 404,
+      message: 'Menu item not found',
+    });
+  });
+});
+
+describe('createMenuItem', () => {
+  it('creates the item last in its category, with a new id', async () => {
+    const view = await createMenuItem(deps, fish());
+    expect(view.id).toMatch(UUID);
+    expect(view).toMatchObject({ menuId: IDS.menu, menuCategoryId: IDS.food, sortOrder: 4 });
+    expect(await menuItemStore.getById(deps.store, view.id)).toEqual({
+      id: view.id,
+      menuId: IDS.menu,
+      menuCategoryId: IDS.food,
+      price: 9900,
+      image: '',
+      sortOrder: 4,
+      translations: [{ languageId: 'en', name: 'Fish', description: '' }],
+      ingredients: [{ locationIngredientId: IDS.garlic, sortOrder: 0 }],
+      optionsGroups: [],
+    });
+  });
+
+  it('keeps a given sortOrder and starts an empty category at 0', async () => {
+    expect((await createMenuItem(deps, fish({ sortOrder: 7 }))).sortOrder).toBe(7);
+    expect((await createMenuItem(deps, fish({ menuCategoryId: IDS.drinks }))).sortOrder).toBe(0);
+  });
+
+  it("saves a group for the item alone in the menu's location, with new ids", async () => {
+    const view = await createMenuItem(
+      deps,
+      fish({
+        optionsGroups: [
+          { optionsGroupId: IDS.size, sortOrder: 1 },
+          { optionsGroupId: EMPTY_GUID, sortOrder: 0, optionsGroup: ownGroup() },
+        ],
+      }),
+    );
+    const [dip, size] = view.optionsGroups;
+    expect(size?.optionsGroupId).toBe(IDS.size);
+    expect(dip?.optionsGroupId).toMatch(UUID);
+    expect(dip?.optionsGroup.options[0]?.id).toMatch(UUID);
+    expect(dip?.optionsGroup).toMatchObject({
+      locationId: IDS.hotel,
+      isReusable: false,
+      isDeleted: false,
+      typeString: 'Optional',
+    });
+    const stored = await optionsGroupStore.getById(deps.store, dip?.optionsGroupId ?? '');
+    expect(stored).toEqual({
+      id: dip?.optionsGroupId,
+      locationId: IDS.hotel,
+      type: 2,
+      quantity: 0,
+      isReusable: false,
+      isDeleted: false,
+      translations: [{ languageId: 'en', name: 'Dip' }],
+      options: [
+        {
+          id: dip?.optionsGroup.options[0]?.id,
+          sortOrder: 0,
+          priceDifference: 0,
+          translations: [{ languageId: 'en', name: 'Aioli' }],
+        },
+      ],
+    });
+  });
+
+  it('is 400 at fields.id for a saved id', async () => {
+    await expect(createMenuItem(deps, fish({ id: IDS.fries }))).rejects.toMatchObject({
+      status: 400,
+      fields: { id: 'A new menu item must have the empty id' },
+    });
+  });
+
+  it('is 404 for an unknown menu', async () => {
+    await expect(createMenuItem(deps, fish({ menuId: IDS.missing }))).rejects.toMatchObject({
+      status: 404,
+      message: 'Menu not found',
+    });
+  });
+
+  it("names every link outside the menu's location, in one 400", async () => {
+    const error = await createMenuItem(
+      deps,
+      fish({
+        menuCategoryId: IDS.otherFood,
+        ingredients: [
+          { locationIngredientId: IDS.garlic, sortOrder: 0 },
+          { locationIngredientId: IDS.otherGarlic, sortOrder: 1 },
+          { locationIngredientId: IDS.garlic, sortOrder: 2 },
+        ],
+        optionsGroups: [
+          { optionsGroupId: IDS.size, sortOrder: 0 },
+          { optionsGroupId: IDS.sauce, sortOrder: 1 },
+          { optionsGroupId: IDS.gone, sortOrder: 2 },
+          { optionsGroupId: IDS.otherSize, sortOrder: 3 },
+          { optionsGroupId: IDS.size, sortOrder: 4 },
+          { optionsGroupId: IDS.missing, sortOrder: 5 },
+        ],
+      }),
+    ).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Invalid body: menuCategoryId: Unknown category',
+      fields: {
+        menuCategoryId: 'Unknown category',
+        'ingredients.1.locationIngredientId': 'Unknown ingredient',
+        'ingredients.2.locationIngredientId': 'This ingredient is already on the item',
+        'optionsGroups.1.optionsGroupId': 'Unknown options group',
+        'optionsGroups.2.optionsGroupId': 'Unknown options group',
+        'optionsGroups.3.optionsGroupId': 'Unknown options group',
+        'optionsGroups.4.optionsGroupId': 'This options group is already on the item',
+        'optionsGroups.5.optionsGroupId': 'Unknown options group',
+      },
+    });
+    expect(Object.keys((error as { fields: object }).fields)).toHaveLength(8);
+  });
+
+  it("is 400 for a new group of another location, or with another group's option", async () => {
+    await expect(
+      createMenuItem(
+        deps,
+        fish({
+          optionsGroups: [
+            {
+              optionsGroupId: EMPTY_GUID,
+              sortOrder: 0,
+              optionsGroup: ownGroup({ locationId: IDS.otherHotel }),
+            },
+            {
+              optionsGroupId: EMPTY_GUID,
+              sortOrder: 1,
+              optionsGroup: ownGroup({ options: sauce.options }),
+            },
+          ],
+        }),
+      ),
+    ).rejects.toMatchObject({
+      status: 400,
+      fields: {
+        'optionsGroups.0.optionsGroup.locationId': "The group must be of the menu's location",
+        'optionsGroups.1.optionsGroup.options.0.id': 'Unknown option',
+        'optionsGroups.1.optionsGroup.options.1.id': 'Unknown option',
+      },
+    });
+  });
+});
+
+describe('updateMenuItem', () => {
+  it('rewrites the item and the group it alone uses', async () => {
+    const view = await updateMenuItem(
+      deps,
+      burgerInput({
+        price: 13000,
+        optionsGroups: [
+          { optionsGroupId: IDS.size, sortOrder: 0 },
+          {
+            optionsGroupId: IDS.sauce,
+            sortOrder: 1,
+            optionsGroup: sauceInput({
+              translations: [{ languageId: 'en', name: 'Sauces' }],
+              options: [
+                sauce.options[1],
+                {
+                  id: EMPTY_GUID,
+                  sortOrder: 2,
+                  priceDifference: 300,
+                  translations: [{ languageId: 'en', name: 'Chili' }],
+                },
+              ],
+            }),
+          },
+        ],
+      }),
+    );
+    expect(view.price).toBe(13000);
+    const stored = await optionsGroupStore.getById(deps.store, IDS.sauce);
+    expect(stored?.translations).toEqual([{ languageId: 'en', name: 'Sauces' }]);
+    expect(stored?.options.map((option) => option.id)).toEqual([
+      IDS.mayo,
+      expect.stringMatching(UUID),
+    ]);
+    expect(view.optionsGroups[1]?.optionsGroup).toEqual({ ...stored, typeString: 'Optional' });
+    expect(await menuItemStore.getById(deps.store, IDS.burger)).toMatchObject({
+      price: 13000,
+      sortOrder: 3,
+    });
+  });
+
+  it('marks the groups it alone used and no longer links deleted', async () => {
+    const view = await updateMenuItem(
+      deps,
+      burgerInput({
+        optionsGroups: [
+          { optionsGroupId: IDS.size, sortOrder: 0 },
+          { optionsGroupId: EMPTY_GUID, sortOrder: 1, optionsGroup: ownGroup() },
+        ],
+      }),
+    );
+    expect(view.optionsGroups.map((link) => link.optionsGroupId)).toEqual([
+      IDS.size,
+      expect.not.stringMatching(IDS.sauce),
+    ]);
+    expect(await optionsGroupStore.getById(deps.store, IDS.sauce)).toMatchObject({
+      isDeleted: true,
+    });
+    expect(await optionsGroupStore.getById(deps.store, IDS.size)).toMatchObject({
+      isDeleted: false,
+    });
+  });
+
+  it('keeps an unchanged own group linked by id alone', async () => {
+    const view = await updateMenuItem(
+      deps,
+      burgerInput({ translations: [{ languageId: 'en', name: 'Big burger', description: '' }] }),
+    );
+    expect(view.optionsGroups.map((link) => link.optionsGroupId)).toEqual([IDS.size, IDS.sauce]);
+    expect(await optionsGroupStore.getById(deps.store, IDS.sauce)).toEqual(sauce);
+  });
+
+  it('puts an item moved to another category last there, unless given a sortOrder', async () => {
+    const moved = await updateMenuItem(
+      deps,
+      burgerInput({ menuCategoryId: IDS.drinks, sortOrder: undefined }),
+    );
+    expect(moved).toMatchObject({ menuCategoryId: IDS.drinks, sortOrder: 0 });
+    const back = await updateMenuItem(deps, burgerInput({ sortOrder: undefined }));
+    expect(back).toMatchObject({ menuCategoryId: IDS.food, sortOrder: 2 });
+  });
+
+  it("is 400 for another item's own group, whole or by id", async () => {
+    const fries = item(IDS.fries, { sortOrder: 1 });
+    const input = { ...burgerInput(), id: fries.id, sortOrder: 1 };
+    await expect(
+      updateMenuItem(deps, {
+        ...input,
+        optionsGroups: [{ optionsGroupId: IDS.sauce, sortOrder: 0, optionsGroup: sauceInput() }],
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      fields: { 'optionsGroups.0.optionsGroupId': 'Unknown options group' },
+    });
+    await expect(
+      updateMenuItem(deps, {
+        ...input,
+        optionsGroups: [{ optionsGroupId: IDS.sauce, sortOrder: 0 }],
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      fields: { 'optionsGroups.0.optionsGroupId': 'Unknown options group' },
+    });
+  });
+
+  it('is 400 for a reusable group sent whole', async () => {
+    await expect(
+      updateMenuItem(
+        deps,
+        burgerInput({
+          optionsGroups: [
+            {
+              optionsGroupId: IDS.size,
+              sortOrder: 0,
+              optionsGroup: sauceInput({
+                id: IDS.size,
+                options: sauce.options.map((option) => ({ ...option, id: EMPTY_GUID })),
+              }),
+            },
+          ],
+        }),
+      ),
+    ).rejects.toMatchObject({
+      status: 400,
+      fields: { 'optionsGroups.0.optionsGroup': 'A reusable group is changed on its own' },
+    });
+  });
+
+  it('is 400 for a move to another menu, an unsaved id, and 404 for an unknown item', async () => {
+    await expect(
+      updateMenuItem(deps, burgerInput({ menuId: IDS.otherMenu })),
+    ).rejects.toMatchObject({
+      status: 400,
+      fields: { menuId: 'An item cannot move to another menu' },
+    });
+    await expect(updateMenuItem(deps, burgerInput({ id: EMPTY_GUID }))).rejects.toMatchObject({
+      status: 400,
+      fields: { id: 'Save the record first' },
+    });
+    await expect(updateMenuItem(deps, burgerInput({ id: IDS.missing }))).rejects.toMatchObject({
+      status: 404,
+      message: 'Menu item not found',
+    });
+  });
+
+  it('is 400 for a category of another menu', async () => {
+    await expect(
+      updateMenuItem(deps, burgerInput({ menuCategoryId: IDS.otherFood })),
+    ).rejects.toMatchObject({ status: 400, fields: { menuCategoryId: 'Unknown category' } });
+  });
+});
+
+describe('deleteMenuItem', () => {
+  it('deletes the item and marks the groups it alone used deleted', async () => {
+    expect(await deleteMenuItem(deps, IDS.burger)).toEqual({ id: IDS.burger });
+    expect(await menuItemStore.getById(deps.store, IDS.burger)).toBeUndefined();
+    expect(await optionsGroupStore.getById(deps.store, IDS.sauce)).toEqual({
+      ...sauce,
+      isDeleted: true,
+    });
+    expect(await optionsGroupStore.getById(deps.store, IDS.size)).toMatchObject({
+      isDeleted: false,
+    });
+    await expect(getMenuItem(deps, IDS.burger)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('is 404 for an unknown item', async () => {
+    await expect(deleteMenuItem(deps, IDS.missing)).rejects.toMatchObject({
+      status: 404,
+      message: 'Menu item not found',
+    });
+  });
+});

@@ -1,0 +1,295 @@
+import { randomUUID } from 'node:crypto';
+import {
+  defaultLanguageId,
+  EMPTY_GUID,
+  type Menu,
+  type MenuItem,
+  type MenuItemIngredient,
+  type menuItemInputSchema,
+  type MenuItemOptionsGroup,
+  type MenuItemView,
+  type OptionsGroup,
+} from '@inroom/shared';
+import type { z } from 'zod';
+import type { Dependencies } from '../dependencies';
+import { NotFoundError } from '../http/errors';
+import { assertImageKey } from '../images/verify';
+import { menuItemView } from '../menus/view';
+import { FieldErrors, fieldError } from '../options-groups/field-errors';
+import { groupFromInput, optionsWithIds } from '../options-groups/service';
+import {
+  loadLocationPartition,
+  loadMenuPartition,
+  menuItemStore,
+  menuStore,
+  optionsGroupStore,
+  type LocationPartition,
+  type MenuPartition,
+  type Store,
+} from '../store';
+
+export type MenuItemInput = z.output<typeof menuItemInputSchema>;
+
+const ITEM_NOT_FOUND = 'Menu item not found';
+const UNKNOWN_GROUP = 'Unknown options group';
+
+/** Where an item lives: its menu, the menu's location partition and the menu's own content. */
+interface Placement {
+  menu: Menu;
+  location: LocationPartition;
+  content: MenuPartition;
+}
+
+async function placementOf(store: Store, menuId: string): Promise<Placement> {
+  const menu = await menuStore.getById(store, menuId);
+  if (!menu) throw new NotFoundError('Menu not found');
+  const [location, content] = await Promise.all([
+    loadLocationPartition(store, menu.locationId),
+    loadMenuPartition(store, menu.id),
+  ]);
+  if (!location) throw new NotFoundError('Location not found');
+  return { menu, location, content };
+}
+
+/** The back-office view of an item: every translation, links resolved against `groups`. */
+function viewOf(
+  deps: Dependencies,
+  item: MenuItem,
+  menu: Menu,
+  location: LocationPartition,
+  groups: readonly OptionsGroup[],
+  languageId?: string,
+): MenuItemView {
+  const fallbackLanguageId = defaultLanguageId(menu.languages);
+  return menuItemView(
+    item,
+    {
+      ingredients: location.ingredients,
+      optionsGroups: groups,
+      languageId: languageId ?? fallbackLanguageId ?? 'en',
+      singleTranslation: false,
+      now: deps.now(),
+      timeZone: location.location.timeZone,
+    },
+    fallbackLanguageId,
+  );
+}
+
+/** The location's groups with the ones this request wrote in their new state. */
+function withWritten(
+  groups: readonly OptionsGroup[],
+  written: readonly OptionsGroup[],
+): OptionsGroup[] {
+  const byId = new Map(groups.map((group) => [group.id, group]));
+  for (const group of written) byId.set(group.id, group);
+  return [...byId.values()];
+}
+
+/** After the last item of the category. */
+const lastInCategory = (items: readonly MenuItem[], categoryId: string, exceptId?: string) =>
+  items
+    .filter((item) => item.menuCategoryId === categoryId && item.id !== exceptId)
+    .reduce((last, item) => Math.max(last, item.sortOrder + 1), 0);
+
+function checkCategory(input: MenuItemInput, content: MenuPartition, errors: FieldErrors): void {
+  if (!content.categories.some((category) => category.id === input.menuCategoryId))
+    errors.add('menuCategoryId', 'Unknown category');
+}
+
+/** Each ingredient link must name an ingredient of the menu's location, once. */
+function ingredientLinks(
+  input: MenuItemInput,
+  location: LocationPartition,
+  errors: FieldErrors,
+): MenuItemIngredient[] {
+  const known = new Set(location.ingredients.map((ingredient) => ingredient.id));
+  const seen = new Set<string>();
+  input.ingredients.forEach((link, index) => {
+    const path = `ingredients.${index}.locationIngredientId`;
+    if (!known.has(link.locationIngredientId)) errors.add(path, 'Unknown ingredient');
+    else if (seen.has(link.locationIngredientId))
+      errors.add(path, 'This ingredient is already on the item');
+    seen.add(link.locationIngredientId);
+  });
+  return input.ingredients.map(({ locationIngredientId, sortOrder }) => ({
+    locationIngredientId,
+    sortOrder,
+  }));
+}
+
+interface GroupPlan {
+  links: MenuItemOptionsGroup[];
+  /** Groups for this item alone, new (`created`) or changed (`updated`). */
+  created: OptionsGroup[];
+  updated: OptionsGroup[];
+}
+
+/**
+ * The item's options group links (spec §4). A link by id alone names a reusable group of the
+ * location, or a group of this item alone it already links. A link carrying its group is a group
+ * for this item alone: new with the empty id, or one this item already links, rewritten.
+ */
+function planGroups(
+  input: MenuItemInput,
+  location: LocationPartition,
+  linkedBefore: ReadonlySet<string>,
+  errors: FieldErrors,
+): GroupPlan {
+  const locationId = location.location.id;
+  const live = new Map(
+    location.optionsGroups.filter((group) => !group.isDeleted).map((group) => [group.id, group]),
+  );
+  const plan: GroupPlan = { links: [], created: [], updated: [] };
+  const seen = new Set<string>();
+  input.optionsGroups.forEach((link, index) => {
+    const path = `optionsGroups.${index}`;
+    const inline = link.optionsGroup;
+    if (inline && inline.locationId !== locationId)
+      errors.add(`${path}.optionsGroup.locationId`, "The group must be of the menu's location");
+    if (inline && inline.id === EMPTY_GUID) {
+      const options = optionsWithIds(inline.options, [], `${path}.optionsGroup.options`, errors);
+      const group = groupFromInput({ ...inline, locationId }, randomUUID(), options);
+      plan.created.push(group);
+      plan.links.push({ optionsGroupId: group.id, sortOrder: link.sortOrder });
+      return;
+    }
+    const id = link.optionsGroupId;
+    const stored = live.get(id);
+    if (seen.has(id))
+      errors.add(`${path}.optionsGroupId`, 'This options group is already on the item');
+    seen.add(id);
+    if (!stored || (!stored.isReusable && !linkedBefore.has(id))) {
+      errors.add(`${path}.optionsGroupId`, UNKNOWN_GROUP);
+    } else if (inline && stored.isReusable) {
+      errors.add(`${path}.optionsGroup`, 'A reusable group is changed on its own');
+    } else if (inline) {
+      const options = optionsWithIds(
+        inline.options,
+        stored.options,
+        `${path}.optionsGroup.options`,
+        errors,
+      );
+      plan.updated.push(groupFromInput({ ...inline, locationId }, id, options));
+    }
+    plan.links.push({ optionsGroupId: id, sortOrder: link.sortOrder });
+  });
+  return plan;
+}
+
+/** menuitem/get: one item with all its translations, ingredients and options groups. */
+export async function getMenuItem(
+  deps: Dependencies,
+  id: string,
+  languageId?: string,
+): Promise<MenuItemView> {
+  const { store } = deps;
+  const item = await menuItemStore.getById(store, id);
+  const menu = item && (await menuStore.getById(store, item.menuId));
+  const location = menu && (await loadLocationPartition(store, menu.locationId));
+  if (!item || !menu || !location) throw new NotFoundError(ITEM_NOT_FOUND);
+  return viewOf(deps, item, menu, location, location.optionsGroups, languageId);
+}
+
+/** menuitem/create: a new item in a category of a menu, with its own options groups saved too. */
+export async function createMenuItem(
+  deps: Dependencies,
+  input: MenuItemInput,
+): Promise<MenuItemView> {
+  const { store } = deps;
+  if (input.id !== EMPTY_GUID) throw fieldError('id', 'A new menu item must have the empty id');
+  const { menu, location, content } = await placementOf(store, input.menuId);
+  const errors = new FieldErrors();
+  checkCategory(input, content, errors);
+  const ingredients = ingredientLinks(input, location, errors);
+  const groups = planGroups(input, location, new Set(), errors);
+  errors.throwIfAny();
+  await assertImageKey(deps, input.image, undefined, 'image');
+
+  const item: MenuItem = {
+    id: randomUUID(),
+    menuId: menu.id,
+    menuCategoryId: input.menuCategoryId,
+    price: input.price,
+    image: input.image,
+    sortOrder: input.sortOrder ?? lastInCategory(content.items, input.menuCategoryId),
+    translations: input.translations,
+    ingredients,
+    optionsGroups: groups.links,
+  };
+  // The groups first: an item never links a group that is not there.
+  await Promise.all(groups.created.map((group) => optionsGroupStore.create(store, group)));
+  await menuItemStore.create(store, item);
+  return viewOf(deps, item, menu, location, withWritten(location.optionsGroups, groups.created));
+}
+
+/**
+ * menuitem/update: the item in its menu, its own groups created, rewritten or, when it no longer
+ * links them, marked deleted.
+ */
+export async function updateMenuItem(
+  deps: Dependencies,
+  input: MenuItemInput,
+): Promise<MenuItemView> {
+  const { store } = deps;
+  if (input.id === EMPTY_GUID) throw fieldError('id', 'Save the record first');
+  // By primary key first (consistent); by id alone only to tell another menu's item from none.
+  const stored =
+    (await menuItemStore.get(store, input.menuId, input.id)) ??
+    (await menuItemStore.getById(store, input.id));
+  if (!stored) throw new NotFoundError(ITEM_NOT_FOUND);
+  if (input.menuId !== stored.menuId)
+    throw fieldError('menuId', 'An item cannot move to another menu');
+  const { menu, location, content } = await placementOf(store, stored.menuId);
+  const linkedBefore = new Set(stored.optionsGroups.map((link) => link.optionsGroupId));
+  const errors = new FieldErrors();
+  checkCategory(input, content, errors);
+  const ingredients = ingredientLinks(input, location, errors);
+  const groups = planGroups(input, location, linkedBefore, errors);
+  errors.throwIfAny();
+  await assertImageKey(deps, input.image, stored.image, 'image');
+
+  const linkedNow = new Set(groups.links.map((link) => link.optionsGroupId));
+  const dropped = location.optionsGroups
+    .filter((group) => linkedBefore.has(group.id) && !linkedNow.has(group.id))
+    .filter((group) => !group.isReusable && !group.isDeleted)
+    .map((group) => ({ ...group, isDeleted: true }));
+  const sameCategory = input.menuCategoryId === stored.menuCategoryId;
+  const item: MenuItem = {
+    ...stored,
+    menuCategoryId: input.menuCategoryId,
+    price: input.price,
+    image: input.image,
+    sortOrder:
+      input.sortOrder ??
+      (sameCategory
+        ? stored.sortOrder
+        : lastInCategory(content.items, input.menuCategoryId, stored.id)),
+    translations: input.translations,
+    ingredients,
+    optionsGroups: groups.links,
+  };
+  await Promise.all([
+    ...groups.created.map((group) => optionsGroupStore.create(store, group)),
+    ...groups.updated.map((group) => optionsGroupStore.update(store, group)),
+  ]);
+  await menuItemStore.update(store, item);
+  // Only once the item no longer links them.
+  if (dropped.length > 0) await optionsGroupStore.putMany(store, dropped);
+  const written = [...groups.created, ...groups.updated, ...dropped];
+  return viewOf(deps, item, menu, location, withWritten(location.optionsGroups, written));
+}
+
+/** menuitem/delete: the item goes, and with it the groups it alone used (marked deleted). */
+export async function deleteMenuItem({ store }: Dependencies, id: string): Promise<{ id: string }> {
+  const item = await menuItemStore.getById(store, id);
+  if (!item) throw new NotFoundError(ITEM_NOT_FOUND);
+  const menu = await menuStore.getById(store, item.menuId);
+  const location = menu && (await loadLocationPartition(store, menu.locationId));
+  const linked = new Set(item.optionsGroups.map((link) => link.optionsGroupId));
+  const own = (location?.optionsGroups ?? [])
+    .filter((group) => linked.has(group.id) && !group.isReusable && !group.isDeleted)
+    .map((group) => ({ ...group, isDeleted: true }));
+  await menuItemStore.remove(store, item);
+  if (own.length > 0) await optionsGroupStore.putMany(store, own);
+  return { id: item.id };
+}

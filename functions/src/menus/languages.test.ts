@@ -1,0 +1,162 @@
+import type { LocationIngredient, MenuCategory, MenuItem, OptionsGroup } from '@inroom/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  copyDefaultTexts,
+  isKnownLanguage,
+  newMenuLanguageErrors,
+  updatedMenuLanguageErrors,
+  withCopiedTranslation,
+} from './languages';
+
+const uuid = (n: number) => `dddddddd-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const en = (isDefault = true) => ({ languageId: 'en', isDefault });
+const da = (isDefault = false) => ({ languageId: 'da', isDefault });
+
+describe('languages of a new menu', () => {
+  it('accepts known languages with one default', () => {
+    expect(newMenuLanguageErrors([en(), da()])).toEqual({});
+    expect(isKnownLanguage('nb')).toBe(true);
+  });
+
+  it('needs exactly one default and known ids', () => {
+    expect(newMenuLanguageErrors([en(false), { languageId: 'xx', isDefault: false }])).toEqual({
+      'languages.1.languageId': 'Unknown language',
+      languages: 'A menu needs exactly one default language',
+    });
+    expect(newMenuLanguageErrors([])).toEqual({
+      languages: 'A menu needs exactly one default language',
+    });
+  });
+});
+
+describe('languages sent to menu/update', () => {
+  it('may keep all or drop a non-default language', () => {
+    expect(updatedMenuLanguageErrors([en(), da()], [da(), en()])).toEqual({});
+    expect(updatedMenuLanguageErrors([en(), da()], [en()])).toEqual({});
+  });
+
+  it('may not drop or un-flag the default', () => {
+    const removed = { languages: 'The default language cannot be removed' };
+    expect(updatedMenuLanguageErrors([en(), da()], [da()])).toEqual(removed);
+    expect(updatedMenuLanguageErrors([en(), da()], [en(false), da(true)])).toEqual(removed);
+    expect(updatedMenuLanguageErrors([en(), da()], [])).toEqual(removed);
+  });
+
+  it('may not add a language', () => {
+    expect(
+      updatedMenuLanguageErrors([en()], [en(), { languageId: 'de', isDefault: false }]),
+    ).toEqual({ languages: 'Add a language with addnewlanguage' });
+  });
+});
+
+describe('withCopiedTranslation', () => {
+  const names = [
+    { languageId: 'en', name: 'Fries', description: 'Crisp' },
+    { languageId: 'da', name: 'Pommes', description: 'Sprøde' },
+  ];
+
+  it("copies the default language's text, description included", () => {
+    expect(withCopiedTranslation(names, 'de', 'da')).toEqual([
+      ...names,
+      { languageId: 'de', name: 'Pommes', description: 'Sprøde' },
+    ]);
+  });
+
+  it('replaces a blank text in the language', () => {
+    const blank = [...names, { languageId: 'de', name: ' ', description: '' }];
+    expect(withCopiedTranslation(blank, 'de', 'en')).toEqual([
+      ...names,
+      { languageId: 'de', name: 'Fries', description: 'Crisp' },
+    ]);
+  });
+
+  it('returns the same list when there is a text already or nothing to copy', () => {
+    expect(withCopiedTranslation(names, 'da', 'en')).toBe(names);
+    const empty: typeof names = [];
+    expect(withCopiedTranslation(empty, 'de', 'en')).toBe(empty);
+  });
+});
+
+describe('copyDefaultTexts', () => {
+  const LOCATION = uuid(1);
+  const MENU = uuid(2);
+  const category: MenuCategory = {
+    id: uuid(10),
+    menuId: MENU,
+    parentCategoryId: null,
+    sortOrder: 0,
+    translations: [{ languageId: 'en', name: 'Food' }],
+  };
+  const translated: MenuCategory = {
+    ...category,
+    id: uuid(11),
+    translations: [
+      { languageId: 'en', name: 'Drinks' },
+      { languageId: 'de', name: 'Getränke' },
+    ],
+  };
+  const item: MenuItem = {
+    id: uuid(20),
+    menuId: MENU,
+    menuCategoryId: category.id,
+    price: 100,
+    image: '',
+    sortOrder: 0,
+    translations: [{ languageId: 'en', name: 'Fries', description: 'Crisp' }],
+    ingredients: [{ locationIngredientId: uuid(30), sortOrder: 0 }],
+    optionsGroups: [
+      { optionsGroupId: uuid(40), sortOrder: 0 },
+      { optionsGroupId: uuid(41), sortOrder: 1 },
+    ],
+  };
+  const ingredient = (id: string): LocationIngredient => ({
+    id,
+    locationId: LOCATION,
+    translations: [{ languageId: 'en', name: 'Salt' }],
+  });
+  const group = (id: string, isDeleted = false): OptionsGroup => ({
+    id,
+    locationId: LOCATION,
+    type: 2,
+    quantity: 0,
+    isReusable: true,
+    isDeleted,
+    translations: [{ languageId: 'en', name: 'Dips' }],
+    options: [
+      {
+        id: uuid(50),
+        sortOrder: 0,
+        priceDifference: 0,
+        translations: [{ languageId: 'en', name: 'Ketchup' }],
+      },
+    ],
+  });
+
+  it('fills the new language on everything the menu shows, and only there', () => {
+    const copies = copyDefaultTexts(
+      {
+        categories: [category, translated],
+        items: [item],
+        ingredients: [ingredient(uuid(30)), ingredient(uuid(31))],
+        optionsGroups: [group(uuid(40)), group(uuid(41), true), group(uuid(42))],
+      },
+      'de',
+      'en',
+    );
+    expect(copies.categories).toEqual([
+      { ...category, translations: [...category.translations, { languageId: 'de', name: 'Food' }] },
+    ]);
+    expect(copies.items.map((entry) => entry.translations)).toEqual([
+      [...item.translations, { languageId: 'de', name: 'Fries', description: 'Crisp' }],
+    ]);
+    expect(copies.ingredients.map((entry) => [entry.id, entry.translations[1]])).toEqual([
+      [uuid(30), { languageId: 'de', name: 'Salt' }],
+    ]);
+    expect(copies.optionsGroups.map((entry) => entry.id)).toEqual([uuid(40)]);
+    expect(copies.optionsGroups[0]?.translations[1]).toEqual({ languageId: 'de', name: 'Dips' });
+    expect(copies.optionsGroups[0]?.options[0]?.translations[1]).toEqual({
+      languageId: 'de',
+      name: 'Ketchup',
+    });
+  });
+});

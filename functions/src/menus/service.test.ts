@@ -1,0 +1,521 @@
+import {
+  EMPTY_GUID,
+  type LocationIngredient,
+  type LocationSummary,
+  type Menu,
+  type MenuCategory,
+  type MenuItem,
+  type OptionsGroup,
+} from '@inroom/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDependencies, type Dependencies } from '../dependencies';
+import { ApiError } from '../http/errors';
+import {
+  locationIngredientStore,
+  locationStore,
+  menuCategoryStore,
+  menuItemStore,
+  menuStore,
+  optionsGroupStore,
+  type Store,
+} from '../store';
+import { startTestTable, type TestTable } from '../testing/dynalite';
+import {
+  addMenuLanguage,
+  createMenu,
+  deleteMenu,
+  deleteMenuCategory,
+  getMenuForAdmin,
+  getMenuForGuest,
+  listMenus,
+  sortMenus,
+  updateMenu,
+  type MenuInput,
+} from './service';
+
+const uuid = (n: number) => `eeeeeeee-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const HOTEL = uuid(1);
+const OTHER = uuid(2);
+const MENU = uuid(10);
+const SECOND = uuid(11);
+const FOOD = uuid(20);
+const MAINS = uuid(21);
+const FISH = uuid(22);
+const DRINKS = uuid(23);
+const FRIES = uuid(30);
+const COD = uuid(31);
+const COLA = uuid(32);
+const SALT = uuid(40);
+const OWN_GROUP = uuid(50);
+const SHARED_GROUP = uuid(51);
+
+const location = (id: string, changes: Partial<LocationSummary> = {}): LocationSummary => ({
+  id,
+  name: `Location ${id.slice(-2)}`,
+  description: 'A place',
+  address: 'Street 1',
+  zip: '1000',
+  city: 'Copenhagen',
+  countryId: 'DK',
+  phone: '33120044',
+  email: 'place@example.com',
+  image: '',
+  isActive: true,
+  timeZone: 'Europe/Copenhagen',
+  ...changes,
+});
+
+const menu = (id: string, sortOrder: number, changes: Partial<Menu> = {}): Menu => ({
+  id,
+  name: `Menu ${sortOrder}`,
+  locationId: HOTEL,
+  isActive: true,
+  isNameVisible: true,
+  availableFrom: '00:00',
+  availableTo: '23:59',
+  monday: true,
+  tuesday: true,
+  wednesday: true,
+  thursday: true,
+  friday: true,
+  saturday: true,
+  sunday: true,
+  sortOrder,
+  languages: [
+    { languageId: 'en', isDefault: true },
+    { languageId: 'da', isDefault: false },
+  ],
+  ...changes,
+});
+
+const category = (
+  id: string,
+  parentCategoryId: string | null,
+  sortOrder: number,
+  en: string,
+  da: string,
+): MenuCategory => ({
+  id,
+  menuId: MENU,
+  parentCategoryId,
+  sortOrder,
+  translations: [
+    { languageId: 'en', name: en },
+    { languageId: 'da', name: da },
+  ],
+});
+
+const item = (
+  id: string,
+  menuCategoryId: string,
+  sortOrder: number,
+  en: string,
+  optionsGroups: string[] = [],
+): MenuItem => ({
+  id,
+  menuId: MENU,
+  menuCategoryId,
+  price: 5000,
+  image: '',
+  sortOrder,
+  translations: [{ languageId: 'en', name: en, description: `${en} described` }],
+  ingredients: [{ locationIngredientId: SALT, sortOrder: 0 }],
+  optionsGroups: optionsGroups.map((optionsGroupId, index) => ({
+    optionsGroupId,
+    sortOrder: index,
+  })),
+});
+
+const group = (id: string, isReusable: boolean): OptionsGroup => ({
+  id,
+  locationId: HOTEL,
+  type: 2,
+  quantity: 0,
+  isReusable,
+  isDeleted: false,
+  translations: [{ languageId: 'en', name: isReusable ? 'Dips' : 'Sides' }],
+  options: [
+    {
+      id: uuid(60 + Number(isReusable)),
+      sortOrder: 0,
+      priceDifference: 0,
+      translations: [{ languageId: 'en', name: 'Ketchup' }],
+    },
+  ],
+});
+
+const salt: LocationIngredient = {
+  id: SALT,
+  locationId: HOTEL,
+  translations: [{ languageId: 'en', name: 'Salt' }],
+};
+
+/** A store that counts the calls a service makes. */
+function counting(store: Store) {
+  const calls = { get: 0, query: 0 };
+  const counted: Store = {
+    ...store,
+    tableName: store.tableName,
+    client: store.client,
+    get: (key) => ((calls.get += 1), store.get(key)),
+    queryPartition: (options) => ((calls.query += 1), store.queryPartition(options)),
+  };
+  return { store: counted, calls };
+}
+
+let table: TestTable;
+let store: Store;
+let deps: Dependencies;
+const NOW = new Date('2026-03-02T12:00:00Z');
+
+beforeAll(async () => {
+  table = await startTestTable();
+});
+afterAll(async () => {
+  await table?.stop();
+});
+
+beforeEach(async () => {
+  store = await table.freshStore();
+  // Whatever else a handler may use, as configured without an environment; the table is ours.
+  deps = { ...createDependencies({ LOG_LEVEL: 'SILENT' }), store, now: () => NOW };
+  await locationStore.putMany(store, [location(HOTEL), location(OTHER)]);
+  await menuStore.putMany(store, [menu(MENU, 0), menu(SECOND, 1, { name: 'Breakfast' })]);
+  await menuCategoryStore.putMany(store, [
+    category(FOOD, null, 0, 'Food', 'Mad'),
+    category(MAINS, FOOD, 0, 'Mains', 'Hovedretter'),
+    category(FISH, MAINS, 0, 'Fish', 'Fisk'),
+    category(DRINKS, null, 1, 'Drinks', 'Drikkevarer'),
+  ]);
+  await menuItemStore.putMany(store, [
+    item(FRIES, FOOD, 0, 'Fries', [OWN_GROUP, SHARED_GROUP]),
+    item(COD, FISH, 0, 'Cod'),
+    item(COLA, DRINKS, 0, 'Cola'),
+  ]);
+  await optionsGroupStore.putMany(store, [group(OWN_GROUP, false), group(SHARED_GROUP, true)]);
+  await locationIngredientStore.putMany(store, [salt]);
+});
+
+async function rejection(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  const { status, message, fields } = error as ApiError;
+  return { status, message, fields };
+}
+
+const input = (changes: Partial<MenuInput> = {}): MenuInput => {
+  const { sortOrder: _sortOrder, languages: _languages, ...fields } = menu(EMPTY_GUID, 0);
+  return { ...fields, name: 'Lunch', ...changes };
+};
+
+describe('reading menus', () => {
+  it('serves the guest view with three calls, however big the menu', async () => {
+    const { store: counted, calls } = counting(store);
+    const view = await getMenuForGuest({ ...deps, store: counted }, MENU, 'da-DK');
+    expect(calls).toEqual({ get: 0, query: 3 });
+    expect(view.currentLanguage).toEqual({ id: 'da', name: 'Danish' });
+    expect(view.menuCategories.map((node) => node.translations)).toEqual([
+      [{ languageId: 'da', name: 'Mad' }],
+      [{ languageId: 'da', name: 'Drikkevarer' }],
+    ]);
+    // Fries has no Danish text: the default (English) stands in.
+    const fries = view.menuCategories[0]?.menuItems[0];
+    expect(fries?.translations).toEqual([
+      { languageId: 'en', name: 'Fries', description: 'Fries described' },
+    ]);
+    expect(fries?.optionsGroups.map((link) => link.optionsGroupId)).toEqual([
+      OWN_GROUP,
+      SHARED_GROUP,
+    ]);
+  });
+
+  it('hides an inactive menu and a menu of an inactive location from guests, not the back office', async () => {
+    await menuStore.put(store, menu(SECOND, 1, { isActive: false }));
+    expect((await rejection(getMenuForGuest(deps, SECOND, undefined))).status).toBe(404);
+    expect((await getMenuForAdmin(deps, SECOND, undefined)).isActive).toBe(false);
+    await locationStore.put(store, location(HOTEL, { isActive: false }));
+    expect(await rejection(getMenuForGuest(deps, MENU, 'en'))).toEqual({
+      status: 404,
+      message: 'Menu not found',
+      fields: undefined,
+    });
+  });
+
+  it('lists a location’s menus in sortOrder without categories; 404 for an unknown location', async () => {
+    const menus = await listMenus(deps, HOTEL);
+    expect(menus.map((each) => [each.name, each.menuCategories])).toEqual([
+      ['Menu 0', []],
+      ['Breakfast', []],
+    ]);
+    expect(await listMenus(deps, OTHER)).toEqual([]);
+    expect((await rejection(listMenus(deps, uuid(999)))).message).toBe('Location not found');
+  });
+});
+
+describe('createMenu', () => {
+  it('places a new menu last, in English, with its categories', async () => {
+    const view = await createMenu(
+      deps,
+      input({
+        menuCategories: [
+          {
+            id: EMPTY_GUID,
+            translations: [{ languageId: 'en', name: 'Soups' }],
+            sortOrder: 0,
+            subCategories: [
+              {
+                id: EMPTY_GUID,
+                translations: [{ languageId: 'en', name: 'Cold soups' }],
+                sortOrder: 0,
+                subCategories: [],
+                menuItems: [],
+              },
+            ],
+            menuItems: [],
+          },
+        ],
+      }),
+    );
+    expect(view).toMatchObject({ name: 'Lunch', sortOrder: 2, locationId: HOTEL });
+    expect(view.languages).toEqual([
+      { languageId: 'en', isDefault: true, language: { id: 'en', name: 'English' } },
+    ]);
+    expect(await getMenuForAdmin(deps, view.id, undefined)).toEqual(view);
+    expect(view.menuCategories[0]?.subCategories[0]?.parentCategoryId).toBe(
+      view.menuCategories[0]?.id,
+    );
+  });
+
+  it('refuses a saved id, an unknown location, a menu without a default and foreign items', async () => {
+    expect((await rejection(createMenu(deps, input({ id: MENU })))).fields).toEqual({
+      id: 'A new menu has the empty id',
+    });
+    expect((await rejection(createMenu(deps, input({ locationId: uuid(999) })))).status).toBe(404);
+    expect(
+      (
+        await rejection(
+          createMenu(deps, input({ languages: [{ languageId: 'da', isDefault: false }] })),
+        )
+      ).fields,
+    ).toEqual({ languages: 'A menu needs exactly one default language' });
+    const foreignItem = {
+      id: EMPTY_GUID,
+      translations: [{ languageId: 'en', name: 'Steal' }],
+      sortOrder: 0,
+      subCategories: [],
+      menuItems: [{ id: FRIES, sortOrder: 0 }],
+    };
+    expect(
+      (await rejection(createMenu(deps, input({ menuCategories: [foreignItem] })))).fields,
+    ).toEqual({ 'menuCategories.0.menuItems.0.id': 'Unknown item' });
+    expect(await menuStore.listForLocation(store, HOTEL)).toHaveLength(2);
+  });
+});
+
+describe('updateMenu', () => {
+  it('writes only what changed', async () => {
+    const writes: number[] = [];
+    const watched: Store = {
+      ...store,
+      tableName: store.tableName,
+      client: store.client,
+      put: (item, options) => (writes.push(1), store.put(item, options)),
+      putMany: (items) => (writes.push(items.length), store.putMany(items)),
+    };
+    const view = await updateMenu(
+      { ...deps, store: watched },
+      input({
+        id: MENU,
+        name: 'Menu 0',
+        menuCategories: [
+          {
+            id: DRINKS,
+            translations: [{ languageId: 'en', name: 'Drinks' }],
+            sortOrder: 5,
+            subCategories: [],
+            menuItems: [
+              { id: COLA, sortOrder: 0 },
+              { id: FRIES, sortOrder: 0 },
+            ],
+          },
+        ],
+      }),
+    );
+    // The menu (as the guard), one category (DRINKS moves to 0) and one item (FRIES moves).
+    expect(writes).toEqual([1, 1, 1]);
+    expect(
+      view.menuCategories.map((node) => [node.id, node.menuItems.map((each) => each.id)]),
+    ).toEqual([
+      // FOOD, left out of the tree, keeps its sortOrder 0: a tie, broken by id.
+      [FOOD, []],
+      [DRINKS, [COLA, FRIES]],
+    ]);
+    expect(view.menuCategories[1]?.translations).toEqual([
+      { languageId: 'en', name: 'Drinks' },
+      { languageId: 'da', name: 'Drikkevarer' },
+    ]);
+    expect(await getMenuForAdmin(deps, MENU, undefined)).toEqual(view);
+  });
+
+  it("keeps a menu's location and default language, and adds no language", async () => {
+    expect(
+      (await rejection(updateMenu(deps, input({ id: MENU, locationId: OTHER })))).fields,
+    ).toEqual({
+      locationId: 'A menu cannot move to another location',
+    });
+    const languages = (list: MenuInput['languages']) =>
+      updateMenu(deps, input({ id: MENU, languages: list }));
+    expect((await rejection(languages([{ languageId: 'da', isDefault: true }]))).fields).toEqual({
+      languages: 'The default language cannot be removed',
+    });
+    expect(
+      (
+        await rejection(
+          languages([
+            { languageId: 'en', isDefault: true },
+            { languageId: 'de', isDefault: false },
+          ]),
+        )
+      ).fields,
+    ).toEqual({ languages: 'Add a language with addnewlanguage' });
+    expect((await languages([{ languageId: 'en', isDefault: true }])).languages).toHaveLength(1);
+    expect((await rejection(updateMenu(deps, input({ id: uuid(999) })))).status).toBe(404);
+  });
+
+  it("cannot take another menu's categories or items", async () => {
+    await menuItemStore.put(store, { ...item(uuid(33), FOOD, 0, 'Tea'), menuId: SECOND });
+    const error = await rejection(
+      updateMenu(
+        deps,
+        input({
+          id: SECOND,
+          name: 'Breakfast',
+          menuCategories: [
+            {
+              id: EMPTY_GUID,
+              translations: [{ languageId: 'en', name: 'Hot' }],
+              sortOrder: 0,
+              subCategories: [
+                {
+                  id: FOOD,
+                  translations: [{ languageId: 'en', name: 'Food' }],
+                  sortOrder: 0,
+                  subCategories: [],
+                  menuItems: [],
+                },
+              ],
+              menuItems: [
+                { id: uuid(33), sortOrder: 0 },
+                { id: FRIES, sortOrder: 1 },
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+    expect(error.fields).toEqual({
+      'menuCategories.0.menuItems.1.id': 'Unknown item',
+      'menuCategories.0.subCategories.0.id': 'Unknown category',
+    });
+  });
+});
+
+describe('sortMenus', () => {
+  it('rewrites sortOrders and answers the location’s menus', async () => {
+    const menus = await sortMenus(deps, [
+      { id: SECOND, sortOrder: 0 },
+      { id: MENU, sortOrder: 1 },
+    ]);
+    expect(menus.map((each) => [each.id, each.sortOrder])).toEqual([
+      [SECOND, 0],
+      [MENU, 1],
+    ]);
+    expect((await listMenus(deps, HOTEL)).map((each) => each.id)).toEqual([SECOND, MENU]);
+  });
+
+  it('refuses menus of two locations and unknown menus', async () => {
+    await menuStore.put(store, menu(uuid(12), 0, { locationId: OTHER }));
+    expect(
+      await rejection(
+        sortMenus(deps, [
+          { id: MENU, sortOrder: 0 },
+          { id: uuid(12), sortOrder: 1 },
+        ]),
+      ),
+    ).toEqual({
+      status: 400,
+      message: 'Menus of different locations cannot be sorted together',
+      fields: undefined,
+    });
+    expect(
+      (
+        await rejection(
+          sortMenus(deps, [
+            { id: MENU, sortOrder: 0 },
+            { id: uuid(999), sortOrder: 1 },
+          ]),
+        )
+      ).status,
+    ).toBe(404);
+  });
+});
+
+describe('deleting', () => {
+  it('deletes a menu with its categories and items and their own options groups', async () => {
+    expect(await deleteMenu(deps, MENU)).toEqual({ id: MENU });
+    expect(await menuStore.getById(store, MENU)).toBeUndefined();
+    expect(await menuCategoryStore.listForMenu(store, MENU)).toEqual([]);
+    expect(await menuItemStore.listForMenu(store, MENU)).toEqual([]);
+    expect((await optionsGroupStore.get(store, HOTEL, OWN_GROUP))?.isDeleted).toBe(true);
+    expect((await optionsGroupStore.get(store, HOTEL, SHARED_GROUP))?.isDeleted).toBe(false);
+    expect((await rejection(deleteMenu(deps, MENU))).status).toBe(404);
+  });
+
+  it('deletes a category with every subcategory below it and their items', async () => {
+    expect(await deleteMenuCategory(deps, { id: MAINS, menuId: MENU })).toEqual({ id: MAINS });
+    expect((await menuCategoryStore.listForMenu(store, MENU)).map((each) => each.id)).toEqual([
+      FOOD,
+      DRINKS,
+    ]);
+    expect((await menuItemStore.listForMenu(store, MENU)).map((each) => each.id).sort()).toEqual(
+      [FRIES, COLA].sort(),
+    );
+    expect(await deleteMenuCategory(deps, { id: FOOD, menuId: MENU })).toEqual({ id: FOOD });
+    expect((await optionsGroupStore.get(store, HOTEL, OWN_GROUP))?.isDeleted).toBe(true);
+    expect(
+      (await rejection(deleteMenuCategory(deps, { id: DRINKS, menuId: SECOND }))).message,
+    ).toBe('Category not found');
+  });
+});
+
+describe('addMenuLanguage', () => {
+  it('adds the language and copies the default texts where there are none', async () => {
+    const view = await addMenuLanguage(deps, MENU, 'de');
+    expect(view.currentLanguage).toEqual({ id: 'de', name: 'German' });
+    expect(view.languages.map((link) => [link.languageId, link.isDefault])).toEqual([
+      ['en', true],
+      ['da', false],
+      ['de', false],
+    ]);
+    const guest = await getMenuForGuest(deps, MENU, 'de-AT');
+    const fries = guest.menuCategories[0]?.menuItems[0];
+    expect(fries?.translations).toEqual([
+      { languageId: 'de', name: 'Fries', description: 'Fries described' },
+    ]);
+    expect(fries?.ingredients[0]?.locationIngredient.translations).toEqual([
+      { languageId: 'de', name: 'Salt' },
+    ]);
+    expect(fries?.optionsGroups[0]?.optionsGroup.options[0]?.translations).toEqual([
+      { languageId: 'de', name: 'Ketchup' },
+    ]);
+    expect(await getMenuForAdmin(deps, MENU, 'de')).toEqual(view);
+    expect(await rejection(addMenuLanguage(deps, MENU, 'de'))).toEqual({
+      status: 409,
+      message: 'The menu already has this language',
+      fields: undefined,
+    });
+  });
+});

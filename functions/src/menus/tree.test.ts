@@ -1,0 +1,210 @@
+import { EMPTY_GUID, type MenuCategory, type MenuItem } from '@inroom/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  applyCategoryTree,
+  categoryWithDescendants,
+  mergeTranslations,
+  type CategoryTreeInput,
+} from './tree';
+
+const uuid = (n: number) => `cccccccc-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const MENU = uuid(1);
+const FOOD = uuid(10);
+const MAINS = uuid(11);
+const DRINKS = uuid(12);
+const FRIES = uuid(20);
+const COLA = uuid(21);
+const FOREIGN = uuid(99);
+
+const stored: { categories: MenuCategory[]; items: MenuItem[] } = {
+  categories: [
+    {
+      id: FOOD,
+      menuId: MENU,
+      parentCategoryId: null,
+      sortOrder: 0,
+      translations: [
+        { languageId: 'en', name: 'Food' },
+        { languageId: 'da', name: 'Mad' },
+      ],
+    },
+    {
+      id: MAINS,
+      menuId: MENU,
+      parentCategoryId: FOOD,
+      sortOrder: 0,
+      translations: [{ languageId: 'en', name: 'Mains' }],
+    },
+    {
+      id: DRINKS,
+      menuId: MENU,
+      parentCategoryId: null,
+      sortOrder: 1,
+      translations: [{ languageId: 'en', name: 'Drinks' }],
+    },
+  ],
+  items: [FRIES, COLA].map((id, index) => ({
+    id,
+    menuId: MENU,
+    menuCategoryId: index === 0 ? FOOD : DRINKS,
+    price: 100,
+    image: '',
+    sortOrder: 0,
+    translations: [{ languageId: 'en', name: id, description: '' }],
+    ingredients: [],
+    optionsGroups: [],
+  })),
+};
+
+const node = (
+  id: string,
+  name: string,
+  changes: Partial<CategoryTreeInput> = {},
+): CategoryTreeInput => ({
+  id,
+  translations: [{ languageId: 'en', name }],
+  sortOrder: 0,
+  subCategories: [],
+  menuItems: [],
+  ...changes,
+});
+
+let counter = 500;
+const newId = () => uuid((counter += 1));
+
+describe('applyCategoryTree', () => {
+  it('changes nothing for the tree as stored', () => {
+    const tree = [
+      node(FOOD, 'Food', {
+        subCategories: [node(MAINS, 'Mains')],
+        menuItems: [{ id: FRIES, sortOrder: 0 }],
+      }),
+      node(DRINKS, 'Drinks', { menuItems: [{ id: COLA, sortOrder: 0 }] }),
+    ];
+    const result = applyCategoryTree(MENU, tree, stored, newId);
+    expect(result).toMatchObject({ changedCategories: [], changedItems: [], errors: {} });
+    expect(result.categories).toEqual(stored.categories);
+  });
+
+  it('creates new categories, moves and reorders by list position, merges names', () => {
+    counter = 500;
+    const tree = [
+      node(DRINKS, 'Beverages', {
+        sortOrder: 7,
+        menuItems: [
+          { id: COLA, sortOrder: 9 },
+          { id: FRIES, sortOrder: 9 },
+        ],
+        subCategories: [node(EMPTY_GUID, 'Soft drinks'), node(MAINS, 'Mains')],
+      }),
+      node(FOOD, 'Food'),
+    ];
+    const result = applyCategoryTree(MENU, tree, stored, newId);
+    expect(result.errors).toEqual({});
+    expect(result.changedCategories).toEqual([
+      { ...stored.categories[0], sortOrder: 1 },
+      { ...stored.categories[1], parentCategoryId: DRINKS, sortOrder: 1 },
+      {
+        ...stored.categories[2],
+        sortOrder: 0,
+        translations: [{ languageId: 'en', name: 'Beverages' }],
+      },
+      {
+        id: uuid(501),
+        menuId: MENU,
+        parentCategoryId: DRINKS,
+        sortOrder: 0,
+        translations: [{ languageId: 'en', name: 'Soft drinks' }],
+      },
+    ]);
+    expect(result.changedItems).toEqual([
+      { ...stored.items[0], menuCategoryId: DRINKS, sortOrder: 1 },
+    ]);
+    expect(result.categories).toHaveLength(4);
+  });
+
+  it("keeps the other languages' names when one language is sent", () => {
+    const result = applyCategoryTree(
+      MENU,
+      [node(FOOD, 'Meals', { subCategories: [node(MAINS, 'Mains')] })],
+      stored,
+      newId,
+    );
+    expect(result.changedCategories).toEqual([
+      {
+        ...stored.categories[0],
+        translations: [
+          { languageId: 'en', name: 'Meals' },
+          { languageId: 'da', name: 'Mad' },
+        ],
+      },
+    ]);
+  });
+
+  it('leaves categories and items the tree does not mention alone', () => {
+    const result = applyCategoryTree(
+      MENU,
+      [node(DRINKS, 'Drinks', { sortOrder: 1 })],
+      stored,
+      newId,
+    );
+    expect(result.changedCategories).toEqual([{ ...stored.categories[2], sortOrder: 0 }]);
+    expect(result.items).toEqual(stored.items);
+  });
+
+  it('gives each unknown or repeated id a message at its path', () => {
+    const tree = [
+      node(FOOD, 'Food', {
+        subCategories: [
+          node(MAINS, 'Mains', { menuItems: [{ id: FOREIGN, sortOrder: 0 }] }),
+          node(FOREIGN, 'Elsewhere'),
+        ],
+        menuItems: [
+          { id: FRIES, sortOrder: 0 },
+          { id: FRIES, sortOrder: 1 },
+        ],
+      }),
+      node(FOOD, 'Food again'),
+    ];
+    expect(applyCategoryTree(MENU, tree, stored, newId).errors).toEqual({
+      'menuCategories.0.menuItems.1.id': 'An item appears more than once',
+      'menuCategories.0.subCategories.0.menuItems.0.id': 'Unknown item',
+      'menuCategories.0.subCategories.1.id': 'Unknown category',
+      'menuCategories.1.id': 'A category appears more than once',
+    });
+  });
+});
+
+describe('mergeTranslations', () => {
+  it('replaces same-language entries in place and appends new ones', () => {
+    expect(
+      mergeTranslations(
+        [
+          { languageId: 'en', name: 'Food' },
+          { languageId: 'da', name: 'Mad' },
+        ],
+        [
+          { languageId: 'de', name: 'Essen' },
+          { languageId: 'en', name: 'Meals' },
+        ],
+      ),
+    ).toEqual([
+      { languageId: 'en', name: 'Meals' },
+      { languageId: 'da', name: 'Mad' },
+      { languageId: 'de', name: 'Essen' },
+    ]);
+  });
+});
+
+describe('categoryWithDescendants', () => {
+  it('collects every level below, and stops at a cycle', () => {
+    const cyclic = [
+      ...stored.categories,
+      { ...stored.categories[2]!, id: uuid(13), parentCategoryId: MAINS },
+      { ...stored.categories[2]!, id: uuid(14), parentCategoryId: uuid(15) },
+      { ...stored.categories[2]!, id: uuid(15), parentCategoryId: uuid(14) },
+    ];
+    expect([...categoryWithDescendants(cyclic, FOOD)]).toEqual([FOOD, MAINS, uuid(13)]);
+    expect([...categoryWithDescendants(cyclic, uuid(14))]).toEqual([uuid(14), uuid(15)]);
+  });
+});

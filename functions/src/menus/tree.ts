@@ -1,0 +1,164 @@
+import {
+  isNewId,
+  type menuCategoryInputSchema,
+  type MenuCategory,
+  type MenuItem,
+} from '@inroom/shared';
+import type { z } from 'zod';
+
+// Menu setup saves its whole category tree through menu/update (spec §7 has no category create or
+// update). This turns that tree into the stored records it changes, pure so it can be tested alone.
+
+export type CategoryTreeInput = z.output<typeof menuCategoryInputSchema>;
+
+export interface CategoryTreeResult {
+  /** Every category of the menu after the change (new and untouched ones included). */
+  categories: MenuCategory[];
+  /** Every item of the menu after the change. */
+  items: MenuItem[];
+  /** Only the categories to write: new ones and those whose place or names changed. */
+  changedCategories: MenuCategory[];
+  /** Only the items to write: those that moved. */
+  changedItems: MenuItem[];
+  /** Field messages keyed by the input's dotted path; empty when the tree is valid. */
+  errors: Record<string, string>;
+}
+
+/** Names in the input replace those of the same language; the other languages' names stay. */
+export function mergeTranslations<T extends { languageId: string }>(
+  stored: readonly T[],
+  input: readonly T[],
+): T[] {
+  const byLanguage = new Map(input.map((entry) => [entry.languageId, entry]));
+  const merged = stored.map((entry) => byLanguage.get(entry.languageId) ?? entry);
+  const storedLanguages = new Set(stored.map((entry) => entry.languageId));
+  return [...merged, ...input.filter((entry) => !storedLanguages.has(entry.languageId))];
+}
+
+const sameTranslations = (
+  a: readonly { languageId: string; name: string }[],
+  b: readonly { languageId: string; name: string }[],
+) =>
+  a.length === b.length &&
+  a.every(
+    (entry, index) => entry.languageId === b[index]?.languageId && entry.name === b[index]?.name,
+  );
+
+const sameCategory = (a: MenuCategory, b: MenuCategory) =>
+  a.parentCategoryId === b.parentCategoryId &&
+  a.sortOrder === b.sortOrder &&
+  sameTranslations(a.translations, b.translations);
+
+/**
+ * Applies the setup screen's tree to a menu's stored categories and items. A category with the
+ * empty id is new and gets `newId()`; a saved id must be a category of this menu. Parents and
+ * sortOrders come from the tree (sortOrder = list position); an item listed under a category moves
+ * there at its list position and must be an item of this menu. Categories and items the tree leaves
+ * out are left alone. Nothing may appear twice.
+ */
+export function applyCategoryTree(
+  menuId: string,
+  tree: readonly CategoryTreeInput[],
+  stored: { categories: readonly MenuCategory[]; items: readonly MenuItem[] },
+  newId: () => string,
+): CategoryTreeResult {
+  const storedCategories = new Map(stored.categories.map((category) => [category.id, category]));
+  const storedItems = new Map(stored.items.map((item) => [item.id, item]));
+  const categories = new Map(storedCategories);
+  const items = new Map(storedItems);
+  const seenCategories = new Set<string>();
+  const seenItems = new Set<string>();
+  const errors: Record<string, string> = {};
+
+  const place = (
+    inputs: readonly CategoryTreeInput[],
+    parentCategoryId: string | null,
+    path: string,
+  ) => {
+    inputs.forEach((input, position) => {
+      const at = `${path}.${position}`;
+      let id = input.id;
+      if (isNewId(id)) {
+        id = newId();
+        categories.set(id, {
+          id,
+          menuId,
+          parentCategoryId,
+          translations: input.translations,
+          sortOrder: position,
+        });
+      } else {
+        const existing = storedCategories.get(id);
+        if (!existing) {
+          errors[`${at}.id`] = 'Unknown category';
+          return;
+        }
+        if (seenCategories.has(id)) {
+          errors[`${at}.id`] = 'A category appears more than once';
+          return;
+        }
+        categories.set(id, {
+          ...existing,
+          parentCategoryId,
+          sortOrder: position,
+          translations: mergeTranslations(existing.translations, input.translations),
+        });
+      }
+      seenCategories.add(id);
+
+      input.menuItems.forEach((placement, itemPosition) => {
+        const itemAt = `${at}.menuItems.${itemPosition}.id`;
+        const existing = storedItems.get(placement.id);
+        if (!existing) errors[itemAt] = 'Unknown item';
+        else if (seenItems.has(placement.id)) errors[itemAt] = 'An item appears more than once';
+        else {
+          seenItems.add(placement.id);
+          items.set(placement.id, { ...existing, menuCategoryId: id, sortOrder: itemPosition });
+        }
+      });
+      place(input.subCategories, id, `${at}.subCategories`);
+    });
+  };
+  place(tree, null, 'menuCategories');
+
+  const changedCategories = [...categories.values()].filter((category) => {
+    const before = storedCategories.get(category.id);
+    return !before || !sameCategory(before, category);
+  });
+  const changedItems = [...items.values()].filter((item) => {
+    const before = storedItems.get(item.id);
+    return (
+      before !== undefined &&
+      (before.menuCategoryId !== item.menuCategoryId || before.sortOrder !== item.sortOrder)
+    );
+  });
+  return {
+    categories: [...categories.values()],
+    items: [...items.values()],
+    changedCategories,
+    changedItems,
+    errors,
+  };
+}
+
+/** A category and every subcategory below it, however deep (each once, even in a parent cycle). */
+export function categoryWithDescendants(
+  categories: readonly MenuCategory[],
+  rootId: string,
+): Set<string> {
+  const ids = new Set([rootId]);
+  let frontier = [rootId];
+  while (frontier.length > 0) {
+    const parents = new Set(frontier);
+    frontier = categories
+      .filter(
+        (category) =>
+          category.parentCategoryId !== null &&
+          parents.has(category.parentCategoryId) &&
+          !ids.has(category.id),
+      )
+      .map((category) => category.id);
+    for (const id of frontier) ids.add(id);
+  }
+  return ids;
+}

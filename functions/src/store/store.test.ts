@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { Menu, MenuCategory } from '@inroom/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ConflictError } from '../http/errors';
+import { startTestTable, type TestTable } from '../testing/dynalite';
+import { loadLocationPartition } from './entities/location-partition';
+import { loadMenuPartition } from './entities/menu-partition';
+import { locationStore } from './entities/location';
+import { locationContactStore } from './entities/location-contact';
+import { menuStore } from './entities/menu';
+import { menuCategoryStore } from './entities/menu-category';
+import type { Store } from './store';
+
+let table: TestTable;
+let store: Store;
+beforeAll(async () => {
+  table = await startTestTable();
+});
+afterAll(() => table.stop());
+beforeEach(async () => {
+  store = await table.freshStore();
+});
+
+const LOCATION = '11111111-1111-4111-8111-111111111111';
+const MENU = '22222222-2222-4222-8222-222222222222';
+
+const location = {
+  id: LOCATION,
+  name: 'Hotel Skagen',
+  description: 'By the beach',
+  address: 'Strandvejen 1',
+  zip: '9990',
+  city: 'Skagen',
+  countryId: 'DK',
+  phone: '+4598441122',
+  email: 'desk@skagen.example',
+  image: '',
+  isActive: true,
+  timeZone: 'Europe/Copenhagen',
+};
+
+const menu: Menu = {
+  id: MENU,
+  name: 'All day',
+  locationId: LOCATION,
+  isActive: true,
+  isNameVisible: true,
+  availableFrom: '00:00',
+  availableTo: '23:59',
+  monday: true,
+  tuesday: true,
+  wednesday: true,
+  thursday: true,
+  friday: true,
+  saturday: true,
+  sunday: true,
+  sortOrder: 0,
+  languages: [{ languageId: 'en', isDefault: true }],
+};
+
+const category = (sortOrder: number): MenuCategory => ({
+  id: randomUUID(),
+  menuId: MENU,
+  parentCategoryId: null,
+  sortOrder,
+  translations: [{ languageId: 'en', name: `Category ${sortOrder}` }],
+});
+
+describe('conditional writes', () => {
+  it('update refuses a record deleted since it was read', async () => {
+    await menuStore.create(store, menu);
+    await menuStore.update(store, { ...menu, name: 'Renamed' });
+    expect((await menuStore.getById(store, MENU))?.name).toBe('Renamed');
+    await menuStore.remove(store, menu);
+    await expect(menuStore.update(store, menu)).rejects.toThrow(ConflictError);
+    expect(await menuStore.getById(store, MENU)).toBeUndefined();
+  });
+
+  it('never writes a record that does not fit its schema', async () => {
+    await expect(menuStore.put(store, { ...menu, availableFrom: '25:00' })).rejects.toThrow();
+    expect(await menuStore.getById(store, MENU)).toBeUndefined();
+  });
+});
+
+describe('batch writes', () => {
+  it('writes and deletes more records than one batch holds', async () => {
+    const many = Array.from({ length: 60 }, (_, index) => category(index));
+    await menuCategoryStore.putMany(store, many);
+    expect(await menuCategoryStore.listForMenu(store, MENU)).toHaveLength(60);
+    await menuCategoryStore.removeMany(store, many.slice(0, 55));
+    const left = await menuCategoryStore.listForMenu(store, MENU);
+    expect(left.map((entry) => entry.sortOrder)).toEqual([55, 56, 57, 58, 59]);
+  });
+
+  it('does nothing for an empty list', async () => {
+    await menuCategoryStore.putMany(store, []);
+    await menuCategoryStore.removeMany(store, []);
+    expect(await menuCategoryStore.listForMenu(store, MENU)).toEqual([]);
+  });
+});
+
+describe('partitions', () => {
+  it('reads a location and all it holds in one query', async () => {
+    await locationStore.create(store, location);
+    await menuStore.create(store, { ...menu, sortOrder: 1 });
+    await menuStore.create(store, { ...menu, id: randomUUID(), sortOrder: 0, name: 'Breakfast' });
+    await locationContactStore.create(store, {
+      id: randomUUID(),
+      locationId: LOCATION,
+      name: 'Desk',
+      countryCode: '45',
+      phoneNumber: '20112233',
+      isActive: true,
+    });
+    const partition = await loadLocationPartition(store, LOCATION);
+    expect(partition?.location).toEqual(location);
+    expect(partition?.menus.map((entry) => entry.name)).toEqual(['Breakfast', 'All day']);
+    expect(partition?.contacts.map((entry) => entry.name)).toEqual(['Desk']);
+    expect(partition).toMatchObject({ childLinks: [], ingredients: [], optionsGroups: [] });
+    expect(await loadLocationPartition(store, MENU)).toBeUndefined();
+  });
+
+  it("reads a menu's categories and items in one query, in sortOrder", async () => {
+    await menuCategoryStore.putMany(store, [category(2), category(0), category(1)]);
+    const partition = await loadMenuPartition(store, MENU);
+    expect(partition.categories.map((entry) => entry.sortOrder)).toEqual([0, 1, 2]);
+    expect(partition.items).toEqual([]);
+  });
+});

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { EMPTY_GUID, IMAGE_MAX_BYTES, imageUploadSchema, type ImageUpload } from '@inroom/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inspectImage } from '../../functions/src/images/inspect';
+import { createS3ImageStore } from '../../functions/src/images/s3-adapter';
+import { encodePng } from '../../infra/local/seed/png';
+import { startTestStack, type TestStack } from '../support/stack';
+
+let stack: TestStack;
+let token: string;
+beforeAll(async () => {
+  stack = await startTestStack({ seedDemoData: false });
+  token = await stack.adminToken();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const MB = 1024 * 1024;
+
+/** A real 48 × 32 PNG with a gradient, made by the seed's encoder. */
+function makePng(width = 48, height = 32): Buffer {
+  const rgb = new Uint8Array(width * height * 3);
+  for (let index = 0; index < rgb.length; index++) rgb[index] = (index * 7) & 0xff;
+  return encodePng(width, height, rgb);
+}
+
+const postJson = (path: string, body: unknown, auth = true) =>
+  stack.request(path, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(auth ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+
+async function requestUpload(contentType: string, contentLength: number): Promise<ImageUpload> {
+  const response = await postJson('/api/image/upload', { contentType, contentLength });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return imageUploadSchema.parse(await response.json());
+}
+
+/** The browser's part: PUT the file to the presigned URL with the headers the API gave. */
+async function putToBucket(upload: Pick<ImageUpload, 'uploadUrl' | 'headers'>, body: Uint8Array) {
+  const response = await fetch(upload.uploadUrl, {
+    method: 'PUT',
+    headers: upload.headers,
+    // A copy on its own ArrayBuffer, which is what fetch's BodyInit type accepts.
+    body: new Uint8Array(body),
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
+/**
+ * An object under a fresh upload key that the API would never have signed (too big, not an
+ * image): presigned through the same adapter the functions use, straight against s3rver, which
+ * checks no signatures, as a client that ignored the agreed type or size could on a lax store.
+ */
+async function sneakUpload(bytes: Uint8Array, extension = 'png'): Promise<string> {
+  const key = `uploads/${randomUUID()}.${extension}`;
+  const images = createS3ImageStore({
+    bucket: 'inroom-images',
+    region: 'eu-north-1',
+    endpoint: stack.s3Endpoint,
+  });
+  try {
+    const upload = await images.createUpload({
+      key,
+      contentType: 'image/png',
+      contentLength: bytes.length,
+      expiresInSeconds: 600,
+    });
+    await putToBucket(upload, bytes);
+  } finally {
+    images.close();
+  }
+  return key;
+}
+
+const location = (image: string) => ({
+  id: EMPTY_GUID,
+  name: `Images test ${randomUUID().slice(0, 8)}`,
+  description: 'A location whose image is checked',
+  address: 'Nyhavn 1',
+  zip: '1051',
+  city: 'København',
+  countryId: 'DK',
+  phone: '+4533120044',
+  email: 'images@example.com',
+  image,
+  isActive: true,
+  contacts: [],
+  childLocations: [],
+});
+
+describe('POST /api/image/upload', () => {
+  it('is 401 without a token', async () => {
+    const response = await postJson(
+      '/api/image/upload',
+      { contentType: 'image/png', contentLength: 100 },
+      false,
+    );
+    expect(response.status).toBe(401);
+  });
+
+  it('is 400 for a type other than JPEG, PNG or WebP, and for more than 5 MB', async () => {
+    const gif = await postJson('/api/image/upload', {
+      contentType: 'image/gif',
+      contentLength: 100,
+    });
+    expect(gif.status).toBe(400);
+    expect(await gif.json()).toMatchObject({
+      error: { code: 'bad_request', fields: { contentType: 'Images must be JPEG, PNG or WebP' } },
+    });
+    const big = await postJson('/api/image/upload', {
+      contentType: 'image/png',
+      contentLength: 6 * MB,
+    });
+    expect(big.status).toBe(400);
+    expect(await big.json()).toMatchObject({
+      error: { fields: { contentLength: 'Images must be at most 5 MB' } },
+    });
+  });
+
+  it('hands out a presigned PUT for a server-chosen key, valid for ten minutes', async () => {
+    const before = Date.now();
+    const upload = await requestUpload('image/jpeg', IMAGE_MAX_BYTES);
+    expect(upload.key).toMatch(/^uploads\/[0-9a-f-]{36}\.jpg$/);
+    expect(upload.headers).toEqual({ 'content-type': 'image/jpeg' });
+    const url = new URL(upload.uploadUrl);
+    expect(url.origin).toBe(stack.s3Endpoint);
+    expect(url.pathname).toBe(`/inroom-images/images/${upload.key}`);
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('600');
+    const expiresIn = Date.parse(upload.expiresAt) - before;
+    expect(expiresIn).toBeGreaterThan(590_000);
+    expect(expiresIn).toBeLessThanOrEqual(601_000);
+    expect((await requestUpload('image/jpeg', 100)).key).not.toBe(upload.key);
+  });
+
+  it('lets the browser PUT across origins (the bucket answers the CORS preflight)', async () => {
+    const upload = await requestUpload('image/png', 100);
+    const preflight = await fetch(upload.uploadUrl, {
+      method: 'OPTIONS',
+      headers: {
+        origin: stack.baseUrl,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type');
+  });
+});
+
+describe('a presigned upload, served and referenced', () => {
+  const png = makePng();
+  let upload: ImageUpload;
+
+  beforeAll(async () => {
+    expect(inspectImage(png)).toEqual({ format: 'png', size: { width: 48, height: 32 } });
+    upload = await requestUpload('image/png', png.length);
+    await putToBucket(upload, png);
+  });
+
+  it('is served at /images/<key> with the same bytes, its type and a long cache lifetime', async () => {
+    const response = await stack.request(`/images/${upload.key}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toContain('max-age=31536000');
+    expect(Buffer.from(await response.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('is accepted by location create', async () => {
+    const response = await postJson('/api/location/create', location(upload.key));
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await response.json()).toMatchObject({ image: upload.key });
+  });
+
+  const rejected = async (image: string, message: string) => {
+    const response = await postJson('/api/location/create', location(image));
+    expect(response.status, await response.clone().text()).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { code: 'bad_request', fields: { image: message } },
+    });
+  };
+
+  it('refuses a 6 MB file under an upload key', async () => {
+    const big = new Uint8Array(6 * MB);
+    big.set(png);
+    await rejected(await sneakUpload(big), 'Images must be at most 5 MB');
+  });
+
+  it('refuses a text file renamed .png', async () => {
+    const text = new TextEncoder().encode('This is a text file, renamed hotel.png.\n');
+    await rejected(await sneakUpload(text), 'The file is not a JPEG, PNG or WebP image');
+  });
+
+  it('refuses a key outside uploads/', async () => {
+    await rejected('demo/hotel.png', 'Upload the image first');
+  });
+
+  it('refuses a key that was never uploaded', async () => {
+    await rejected(`uploads/${randomUUID()}.png`, 'The image was not uploaded');
+  });
+});

@@ -84,22 +84,6 @@ const asInput = (location: Location, changes: Partial<LocationInput> = {}): Loca
   ...changes,
 });
 
-describe('getnew templates', () => {
-  it.each([
-    [
-      '/api/location/getnew',
-      { id: EMPTY_GUID, name: '', contacts: [], childLocations: [], menus: [] },
-    ],
-    [
-      '/api/locationcontact/getnew',
-      { id: EMPTY_GUID, name: '', countryCode: '', phoneNumber: '', isActive: true },
-    ],
-    ['/api/locationchildlocation/GetNew', { childLocationId: EMPTY_GUID, sortOrder: 0 }],
-  ])('%s is a blank record with the empty id', async (path, expected) => {
-    expect(await ok(admin(path))).toMatchObject(expected);
-  });
-});
-
 describe('POST /api/location/create', () => {
   it('creates a location with its contacts, phones in E.164 and the country’s time zone', async () => {
     const created = await ok<Location>(admin('/api/location/create', { body: newLocation() }));

@@ -1,0 +1,85 @@
+import { resolvedRoutes } from '@inroom/functions/routes';
+import { EMPTY_GUID } from '@inroom/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '../support/stack';
+
+// Every getnew route returns a blank record marked new by the empty GUID (spec §3), in the shape
+// of the record it stands for.
+
+let stack: TestStack;
+let token: string;
+beforeAll(async () => {
+  stack = await startTestStack({ seedDemoData: false });
+  token = await stack.adminToken();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const expected: Record<string, object> = {
+  'location.getNew': { id: EMPTY_GUID, name: '', countryId: '', contacts: [], childLocations: [] },
+  'locationContact.getNew': {
+    id: EMPTY_GUID,
+    name: '',
+    countryCode: '',
+    phoneNumber: '',
+    isActive: true,
+  },
+  'locationChildLocation.getNew': { childLocationId: EMPTY_GUID, sortOrder: 0 },
+  'menu.getNew': {
+    id: EMPTY_GUID,
+    locationId: EMPTY_GUID,
+    availableFrom: '00:00',
+    availableTo: '23:59',
+    monday: true,
+    sunday: true,
+    menuCategories: [],
+  },
+  'menuCategory.getNew': {
+    id: EMPTY_GUID,
+    menuId: EMPTY_GUID,
+    parentCategoryId: null,
+    subCategories: [],
+    menuItems: [],
+  },
+  'menuItem.getNew': {
+    id: EMPTY_GUID,
+    menuCategoryId: EMPTY_GUID,
+    price: 0,
+    translations: [],
+    ingredients: [],
+    optionsGroups: [],
+  },
+  'option.getNew': { id: EMPTY_GUID, sortOrder: 0, priceDifference: 0, translations: [] },
+  'optionsGroup.getNew': {
+    id: EMPTY_GUID,
+    type: 1,
+    typeString: 'Required',
+    quantity: 1,
+    isReusable: false,
+    isDeleted: false,
+    options: [],
+  },
+  'optionsGroupMenuItem.getNew': { optionsGroupId: EMPTY_GUID, sortOrder: 0 },
+  'locationIngredient.getNew': { id: EMPTY_GUID, locationId: EMPTY_GUID, translations: [] },
+  'locationIngredientMenuItem.getNew': { locationIngredientId: EMPTY_GUID, sortOrder: 0 },
+};
+
+const templateRoutes = resolvedRoutes.filter((route) => route.handler.endsWith('.getNew'));
+
+describe('getnew templates', () => {
+  it('covers every getnew route of the table', () => {
+    expect(templateRoutes.map((route) => route.handler).sort()).toEqual(
+      Object.keys(expected).sort(),
+    );
+  });
+
+  it.each(templateRoutes.map((route) => [route.concretePath, route.handler] as const))(
+    '%s is a blank record',
+    async (path, handler) => {
+      const response = await stack.request(path, { headers: { authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject(expected[handler] ?? { missing: true });
+    },
+  );
+});

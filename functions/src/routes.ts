@@ -283,6 +283,13 @@ export const routeTable = [
     handler: 'image.createUpload',
   },
   {
+    method: 'POST',
+    path: '/api/order/translate/{languageId}',
+    access: 'public',
+    group: 'guest',
+    handler: 'order.translate',
+  },
+  {
     method: 'GET',
     path: '/api/user/getcurrent',
     access: 'admin',

@@ -1,4 +1,9 @@
-import { EMPTY_GUID, OPTIONS_GROUP_TYPE, OPTIONS_GROUP_TYPE_NAMES } from '@inroom/shared';
+import {
+  EMPTY_GUID,
+  EVERY_DAY,
+  OPTIONS_GROUP_TYPE,
+  OPTIONS_GROUP_TYPE_NAMES,
+} from '@inroom/shared';
 
 // The blank records the getnew routes return (spec §3): the empty GUID marks them new, and every
 // field a form binds to is present, so the web never invents a record's shape itself.
@@ -43,13 +48,7 @@ export const newMenu = () => ({
   isNameVisible: true,
   availableFrom: '00:00',
   availableTo: '23:59',
-  monday: true,
-  tuesday: true,
-  wednesday: true,
-  thursday: true,
-  friday: true,
-  saturday: true,
-  sunday: true,
+  ...EVERY_DAY,
   sortOrder: 0,
   languages: [],
   menuCategories: [],

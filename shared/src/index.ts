@@ -1,6 +1,7 @@
 // The pure domain of Inroom, imported by both functions/ and web/ (docs/architecture.md).
 export * from './ids';
 export * from './errors';
+export * from './api-error-message';
 export * from './runtime-config';
 export * from './schema/fields';
 export * from './schema/limits';

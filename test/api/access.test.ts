@@ -43,7 +43,7 @@ describe('admin routes', () => {
 });
 
 describe('public routes', () => {
-  it('are only the guest reads of the catalog', () => {
+  it('are only the guest reads of the catalog and the basket translation', () => {
     const publicKeys = resolvedRoutes
       .filter((route) => route.access === 'public')
       .map((route) => route.routeKey)
@@ -58,6 +58,7 @@ describe('public routes', () => {
         'GET /api/location/getall',
         'GET /api/menu/get/{menuId}',
         'GET /api/menu/get/{menuId}/{languageId}',
+        'POST /api/order/translate/{languageId}',
       ].sort(),
     );
   });

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../support/stack';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from '../support/api';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({
-    seedDemoData: false,
-    admin: { userName: 'ops-admin', password: 'Test-password-1' },
-  });
-});
-afterAll(async () => {
-  await stack?.close();
+const stack = useTestStack({
+  seedDemoData: false,
+  admin: { userName: 'ops-admin', password: 'Test-password-1' },
 });
 
 describe('GET /api/user/getcurrent', () => {

@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { createDependencies } from '@inroom/functions';
 import { locationSchema, type Location, type MenuCategoryView } from '@inroom/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getLocationForGuest } from '../../functions/src/locations/views';
 import { menuItemStore } from '../../functions/src/store';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
-import { startTestStack, type TestStack } from '../support/stack';
+import { expectOk, stackDependencies, useTestStack } from '../support/api';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack();
 
-const guestView = async (browserLanguage: string, id = DEMO_IDS.location.hotel) => {
-  const response = await stack.request(`/api/location/get/${id}/${browserLanguage}`);
-  expect(response.status).toBe(200);
-  return locationSchema.parse(await response.json());
-};
+const guestView = async (browserLanguage: string, id = DEMO_IDS.location.hotel) =>
+  locationSchema.parse(await expectOk(stack.request(`/api/location/get/${id}/${browserLanguage}`)));
 
 const categoryNames = (categories: MenuCategoryView[]): string[] =>
   categories.flatMap((category) => [
@@ -99,12 +89,7 @@ describe('GET /api/location/get/{id}/{browserLanguage}: the guest view', () => {
 describe('the cost of the guest view', () => {
   /** DynamoDB calls one guest view makes, counted at the SDK client. */
   async function countCalls(): Promise<number> {
-    const deps = createDependencies({
-      TABLE_NAME: 'inroom',
-      DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
-      AWS_REGION: 'eu-north-1',
-      LOG_LEVEL: 'SILENT',
-    });
+    const deps = stackDependencies(stack);
     let calls = 0;
     deps.store.client.middlewareStack.add(
       (next) => async (args) => {
@@ -123,11 +108,7 @@ describe('the cost of the guest view', () => {
     // The hotel: its partition, its 2 active menus and its 2 restaurants.
     expect(before).toBe(5);
 
-    const deps = createDependencies({
-      TABLE_NAME: 'inroom',
-      DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
-      AWS_REGION: 'eu-north-1',
-    });
+    const deps = stackDependencies(stack);
     const template = await menuItemStore.getById(deps.store, DEMO_IDS.item.fries);
     const extra = Array.from({ length: 120 }, (_, index) => ({
       ...template!,

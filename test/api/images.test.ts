@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { EMPTY_GUID, IMAGE_MAX_BYTES, imageUploadSchema, type ImageUpload } from '@inroom/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inspectImage } from '../../functions/src/images/inspect';
 import { createS3ImageStore } from '../../functions/src/images/s3-adapter';
 import { encodePng } from '../../infra/local/seed/png';
-import { startTestStack, type TestStack } from '../support/stack';
+import { adminClient, expectFields, expectOk, guestClient, useTestStack } from '../support/api';
 
-let stack: TestStack;
-let token: string;
-beforeAll(async () => {
-  stack = await startTestStack({ seedDemoData: false });
-  token = await stack.adminToken();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ seedDemoData: false });
+const admin = adminClient(stack);
 
 const MB = 1024 * 1024;
 
@@ -25,20 +18,10 @@ function makePng(width = 48, height = 32): Buffer {
   return encodePng(width, height, rgb);
 }
 
-const postJson = (path: string, body: unknown, auth = true) =>
-  stack.request(path, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(auth ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-
 async function requestUpload(contentType: string, contentLength: number): Promise<ImageUpload> {
-  const response = await postJson('/api/image/upload', { contentType, contentLength });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return imageUploadSchema.parse(await response.json());
+  return imageUploadSchema.parse(
+    await expectOk(admin.post('/api/image/upload', { contentType, contentLength })),
+  );
 }
 
 /** The browser's part: PUT the file to the presigned URL with the headers the API gave. */
@@ -96,30 +79,24 @@ const location = (image: string) => ({
 
 describe('POST /api/image/upload', () => {
   it('is 401 without a token', async () => {
-    const response = await postJson(
-      '/api/image/upload',
-      { contentType: 'image/png', contentLength: 100 },
-      false,
-    );
+    const response = await guestClient(stack).post('/api/image/upload', {
+      contentType: 'image/png',
+      contentLength: 100,
+    });
     expect(response.status).toBe(401);
   });
 
   it('is 400 for a type other than JPEG, PNG or WebP, and for more than 5 MB', async () => {
-    const gif = await postJson('/api/image/upload', {
-      contentType: 'image/gif',
-      contentLength: 100,
+    const gif = admin.post('/api/image/upload', { contentType: 'image/gif', contentLength: 100 });
+    expect(await expectFields(gif)).toMatchObject({
+      contentType: 'Images must be JPEG, PNG or WebP',
     });
-    expect(gif.status).toBe(400);
-    expect(await gif.json()).toMatchObject({
-      error: { code: 'bad_request', fields: { contentType: 'Images must be JPEG, PNG or WebP' } },
-    });
-    const big = await postJson('/api/image/upload', {
+    const big = admin.post('/api/image/upload', {
       contentType: 'image/png',
       contentLength: 6 * MB,
     });
-    expect(big.status).toBe(400);
-    expect(await big.json()).toMatchObject({
-      error: { fields: { contentLength: 'Images must be at most 5 MB' } },
+    expect(await expectFields(big)).toMatchObject({
+      contentLength: 'Images must be at most 5 MB',
     });
   });
 
@@ -175,16 +152,14 @@ describe('a presigned upload, served and referenced', () => {
   });
 
   it('is accepted by location create', async () => {
-    const response = await postJson('/api/location/create', location(upload.key));
-    expect(response.status, await response.clone().text()).toBe(200);
-    expect(await response.json()).toMatchObject({ image: upload.key });
+    expect(await expectOk(admin.post('/api/location/create', location(upload.key)))).toMatchObject({
+      image: upload.key,
+    });
   });
 
   const rejected = async (image: string, message: string) => {
-    const response = await postJson('/api/location/create', location(image));
-    expect(response.status, await response.clone().text()).toBe(400);
-    expect(await response.json()).toMatchObject({
-      error: { code: 'bad_request', fields: { image: message } },
+    expect(await expectFields(admin.post('/api/location/create', location(image)))).toMatchObject({
+      image: message,
     });
   };
 

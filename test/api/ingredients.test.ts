@@ -1,37 +1,14 @@
 import { EMPTY_GUID, type LocationIngredient, type MenuItemView } from '@inroom/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
-import { startTestStack, type TestStack } from '../support/stack';
+import { adminClient, notFound, UNKNOWN_ID, useTestStack, UUID_PATTERN } from '../support/api';
 
 // Location ingredients over HTTP (spec §3, §7): create and update return the ingredient.
 
 const { location: L, menu: M, category: K } = DEMO_IDS;
-const UNKNOWN_ID = '4b1c8a52-2f7e-4b8e-9a43-0d5b7f1a2c3d';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-let stack: TestStack;
-let token: string;
-beforeAll(async () => {
-  stack = await startTestStack();
-  token = await stack.adminToken();
-});
-afterAll(async () => {
-  await stack?.close();
-});
-
-interface Answer<T = unknown> {
-  status: number;
-  body: T;
-}
-
-async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
-  const response = await stack.request(path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const stack = useTestStack();
+const { call } = adminClient(stack);
 
 const createIngredient = (body: unknown) =>
   call<LocationIngredient>('POST', '/api/locationingredient/create', body);
@@ -51,7 +28,7 @@ describe('POST /api/locationingredient/create', () => {
       translations: dill,
     });
     expect(status).toBe(200);
-    expect(body.id).toMatch(UUID);
+    expect(body.id).toMatch(UUID_PATTERN);
     expect(body).toEqual({ id: body.id, locationId: L.hotel, translations: dill });
 
     // Items of the location's menus can list it at once.
@@ -77,7 +54,10 @@ describe('POST /api/locationingredient/create', () => {
       body: {
         error: {
           code: 'bad_request',
-          fields: { id: 'Expected an id (a UUID)', locationId: 'Expected an id (a UUID)' },
+          fields: {
+            id: 'Expected an id (a UUID)',
+            locationId: 'Expected an id (a UUID)',
+          },
         },
       },
     });
@@ -118,10 +98,7 @@ describe('POST /api/locationingredient/create', () => {
     });
     expect(
       await createIngredient({ id: EMPTY_GUID, locationId: UNKNOWN_ID, translations: dill }),
-    ).toEqual({
-      status: 404,
-      body: { error: { code: 'not_found', message: 'Location not found' } },
-    });
+    ).toEqual(notFound('Location not found'));
   });
 });
 
@@ -159,9 +136,6 @@ describe('POST /api/locationingredient/update', () => {
   it('is 404 for an unknown ingredient', async () => {
     expect(
       await updateIngredient({ id: UNKNOWN_ID, locationId: L.hotel, translations: dill }),
-    ).toEqual({
-      status: 404,
-      body: { error: { code: 'not_found', message: 'Ingredient not found' } },
-    });
+    ).toEqual(notFound('Ingredient not found'));
   });
 });

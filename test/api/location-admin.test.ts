@@ -1,41 +1,17 @@
 import { EMPTY_GUID, locationSchema, type Location, type LocationInput } from '@inroom/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
-import { startTestStack, type TestStack } from '../support/stack';
+import {
+  adminClient,
+  expectError,
+  expectFields,
+  expectOk,
+  UNKNOWN_ID,
+  useTestStack,
+} from '../support/api';
 
-let stack: TestStack;
-let token: string;
-beforeAll(async () => {
-  stack = await startTestStack();
-  token = await stack.adminToken();
-});
-afterAll(async () => {
-  await stack?.close();
-});
-
-const admin = (path: string, init: { method?: string; body?: unknown } = {}) =>
-  stack.request(path, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-
-async function ok<T>(response: Promise<Response>): Promise<T> {
-  const settled = await response;
-  const body = await settled.json();
-  expect(settled.status, JSON.stringify(body)).toBe(200);
-  return body as T;
-}
-
-async function fieldsOf(response: Promise<Response>): Promise<Record<string, string>> {
-  const settled = await response;
-  expect(settled.status).toBe(400);
-  const body = (await settled.json()) as {
-    error: { code: string; fields: Record<string, string> };
-  };
-  expect(body.error.code).toBe('bad_request');
-  return body.error.fields;
-}
+const stack = useTestStack();
+const admin = adminClient(stack);
 
 const newLocation = (changes: Partial<LocationInput> = {}): LocationInput => ({
   id: EMPTY_GUID,
@@ -86,7 +62,7 @@ const asInput = (location: Location, changes: Partial<LocationInput> = {}): Loca
 
 describe('POST /api/location/create', () => {
   it('creates a location with its contacts, phones in E.164 and the country’s time zone', async () => {
-    const created = await ok<Location>(admin('/api/location/create', { body: newLocation() }));
+    const created = await expectOk<Location>(admin.post('/api/location/create', newLocation()));
     expect(locationSchema.parse(created)).toEqual(created);
     expect(created).toMatchObject({
       name: 'Hotel Skagen',
@@ -108,15 +84,16 @@ describe('POST /api/location/create', () => {
         isActive: true,
       },
     ]);
-    expect(await ok(admin(`/api/location/be/get/${created.id}`))).toEqual(created);
-    const listed = await ok<{ id: string }[]>(stack.request('/api/location/getall'));
+    expect(await expectOk(admin.get(`/api/location/be/get/${created.id}`))).toEqual(created);
+    const listed = await expectOk<{ id: string }[]>(stack.request('/api/location/getall'));
     expect(listed.map((location) => location.id)).toContain(created.id);
   });
 
   it('says what is wrong with each field', async () => {
-    const fields = await fieldsOf(
-      admin('/api/location/create', {
-        body: newLocation({
+    const fields = await expectFields(
+      admin.post(
+        '/api/location/create',
+        newLocation({
           name: ' ',
           email: 'desk@',
           zip: '',
@@ -124,7 +101,7 @@ describe('POST /api/location/create', () => {
             { id: EMPTY_GUID, name: '', countryCode: '45', phoneNumber: '2011x', isActive: true },
           ],
         }),
-      }),
+      ),
     );
     expect(fields).toEqual({
       name: 'Name is required',
@@ -137,9 +114,10 @@ describe('POST /api/location/create', () => {
 
   it('refuses numbers that are not real phone numbers of the country, and unknown countries', async () => {
     expect(
-      await fieldsOf(
-        admin('/api/location/create', {
-          body: newLocation({
+      await expectFields(
+        admin.post(
+          '/api/location/create',
+          newLocation({
             phone: '1234',
             contacts: [
               {
@@ -151,14 +129,14 @@ describe('POST /api/location/create', () => {
               },
             ],
           }),
-        }),
+        ),
       ),
     ).toEqual({
       phone: 'Enter a valid phone number for Denmark',
       'contacts.0.phoneNumber': 'Enter a valid phone number',
     });
     expect(
-      await fieldsOf(admin('/api/location/create', { body: newLocation({ countryId: 'XX' }) })),
+      await expectFields(admin.post('/api/location/create', newLocation({ countryId: 'XX' }))),
     ).toMatchObject({
       countryId: 'Select country',
     });
@@ -166,22 +144,21 @@ describe('POST /api/location/create', () => {
 
   it('refuses an id, unknown fields and unknown child locations', async () => {
     expect(
-      await fieldsOf(
-        admin('/api/location/create', { body: newLocation({ id: DEMO_IDS.location.hotel }) }),
+      await expectFields(
+        admin.post('/api/location/create', newLocation({ id: DEMO_IDS.location.hotel })),
       ),
     ).toEqual({ id: 'A new location has the empty id' });
     expect(
-      await fieldsOf(admin('/api/location/create', { body: { ...newLocation(), rating: 5 } })),
+      await expectFields(admin.post('/api/location/create', { ...newLocation(), rating: 5 })),
     ).toEqual({ body: 'Unrecognized key: "rating"' });
     expect(
-      await fieldsOf(
-        admin('/api/location/create', {
-          body: newLocation({
-            childLocations: [
-              { childLocationId: '4b1c8a52-2f7e-4b8e-9a43-0d5b7f1a2c3d', sortOrder: 0 },
-            ],
+      await expectFields(
+        admin.post(
+          '/api/location/create',
+          newLocation({
+            childLocations: [{ childLocationId: UNKNOWN_ID, sortOrder: 0 }],
           }),
-        }),
+        ),
       ),
     ).toEqual({ 'childLocations.0.childLocationId': 'Unknown location' });
   });
@@ -189,11 +166,12 @@ describe('POST /api/location/create', () => {
 
 describe('POST /api/location/update', () => {
   it('replaces contacts and child locations as sent, keeping contact ids', async () => {
-    const created = await ok<Location>(admin('/api/location/create', { body: newLocation() }));
+    const created = await expectOk<Location>(admin.post('/api/location/create', newLocation()));
     const [desk] = created.contacts;
-    const updated = await ok<Location>(
-      admin('/api/location/update', {
-        body: asInput(created, {
+    const updated = await expectOk<Location>(
+      admin.post(
+        '/api/location/update',
+        asInput(created, {
           name: 'Hotel Skagen Strand',
           contacts: [
             {
@@ -213,7 +191,7 @@ describe('POST /api/location/update', () => {
           ],
           childLocations: [{ childLocationId: DEMO_IDS.location.deli, sortOrder: 0 }],
         }),
-      }),
+      ),
     );
     expect(updated.name).toBe('Hotel Skagen Strand');
     expect(
@@ -234,43 +212,46 @@ describe('POST /api/location/update', () => {
       },
     ]);
 
-    const trimmed = await ok<Location>(
-      admin('/api/location/update', {
-        body: asInput(updated, { contacts: [], childLocations: [] }),
-      }),
+    const trimmed = await expectOk<Location>(
+      admin.post('/api/location/update', asInput(updated, { contacts: [], childLocations: [] })),
     );
     expect(trimmed.contacts).toEqual([]);
     expect(trimmed.childLocations).toEqual([]);
   });
 
   it('refuses a location as its own child, a loop of children and contacts of other locations', async () => {
-    const created = await ok<Location>(admin('/api/location/create', { body: newLocation() }));
+    const created = await expectOk<Location>(admin.post('/api/location/create', newLocation()));
     expect(
-      await fieldsOf(
-        admin('/api/location/update', {
-          body: asInput(created, {
+      await expectFields(
+        admin.post(
+          '/api/location/update',
+          asInput(created, {
             childLocations: [{ childLocationId: created.id, sortOrder: 0 }],
           }),
-        }),
+        ),
       ),
     ).toEqual({
       'childLocations.0.childLocationId': 'A location cannot be its own child location',
     });
 
     // Skagen lists the hotel, which lists the deli: the deli may not list Skagen.
-    await ok(
-      admin('/api/location/update', {
-        body: asInput(created, {
+    await expectOk(
+      admin.post(
+        '/api/location/update',
+        asInput(created, {
           childLocations: [{ childLocationId: DEMO_IDS.location.hotel, sortOrder: 0 }],
         }),
-      }),
+      ),
     );
-    const deli = await ok<Location>(admin(`/api/location/be/get/${DEMO_IDS.location.deli}`));
+    const deli = await expectOk<Location>(
+      admin.get(`/api/location/be/get/${DEMO_IDS.location.deli}`),
+    );
     expect(
-      await fieldsOf(
-        admin('/api/location/update', {
-          body: asInput(deli, { childLocations: [{ childLocationId: created.id, sortOrder: 0 }] }),
-        }),
+      await expectFields(
+        admin.post(
+          '/api/location/update',
+          asInput(deli, { childLocations: [{ childLocationId: created.id, sortOrder: 0 }] }),
+        ),
       ),
     ).toEqual({
       'childLocations.0.childLocationId':
@@ -278,9 +259,10 @@ describe('POST /api/location/update', () => {
     });
 
     expect(
-      await fieldsOf(
-        admin('/api/location/update', {
-          body: asInput(created, {
+      await expectFields(
+        admin.post(
+          '/api/location/update',
+          asInput(created, {
             contacts: [
               {
                 id: DEMO_IDS.contact.deli,
@@ -291,25 +273,23 @@ describe('POST /api/location/update', () => {
               },
             ],
           }),
-        }),
+        ),
       ),
     ).toEqual({ 'contacts.0.id': 'Unknown contact' });
   });
 
   it('is 404 for a location that does not exist', async () => {
-    const response = await admin('/api/location/update', {
-      body: newLocation({ id: '4b1c8a52-2f7e-4b8e-9a43-0d5b7f1a2c3d' }),
-    });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({
-      error: { code: 'not_found', message: 'Location not found' },
-    });
+    expect(
+      await expectError(admin.post('/api/location/update', newLocation({ id: UNKNOWN_ID })), 404),
+    ).toMatchObject({ code: 'not_found', message: 'Location not found' });
   });
 });
 
 describe('GET /api/location/be/get/{id}[/{languageId}]', () => {
   it('gives the back office everything the location holds', async () => {
-    const hotel = await ok<Location>(admin(`/api/location/be/get/${DEMO_IDS.location.hotel}/da`));
+    const hotel = await expectOk<Location>(
+      admin.get(`/api/location/be/get/${DEMO_IDS.location.hotel}/da`),
+    );
     expect(locationSchema.parse(hotel)).toEqual(hotel);
     expect(hotel.contacts.map((contact) => contact.id).sort()).toEqual(
       [DEMO_IDS.contact.hotelReception, DEMO_IDS.contact.hotelRoomService].sort(),
@@ -324,10 +304,8 @@ describe('GET /api/location/be/get/{id}[/{languageId}]', () => {
   });
 
   it('is 404 for an unknown location and 400 for a malformed id', async () => {
-    expect((await admin('/api/location/be/get/4b1c8a52-2f7e-4b8e-9a43-0d5b7f1a2c3d')).status).toBe(
-      404,
-    );
-    expect(await fieldsOf(admin('/api/location/be/get/nope'))).toEqual({
+    expect((await admin.get(`/api/location/be/get/${UNKNOWN_ID}`)).status).toBe(404);
+    expect(await expectFields(admin.get('/api/location/be/get/nope'))).toEqual({
       id: 'Expected an id (a UUID)',
     });
   });

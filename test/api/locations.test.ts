@@ -1,21 +1,12 @@
 import { availabilitySchema, type LocationSummary } from '@inroom/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
-import { startTestStack, type TestStack } from '../support/stack';
+import { expectOk, useTestStack } from '../support/api';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack();
 
-const getLocations = async (path = '/api/location/getall') => {
-  const response = await stack.request(path);
-  expect(response.status).toBe(200);
-  return (await response.json()) as LocationSummary[];
-};
+const getLocations = (path = '/api/location/getall') =>
+  expectOk<LocationSummary[]>(stack.request(path));
 
 describe('GET /api/location/getall', () => {
   it('lists the demo hotel in Copenhagen and its restaurants, sorted by name, with their country', async () => {

@@ -1,38 +1,22 @@
 import { EMPTY_GUID, OPTIONS_GROUP_TYPE_NAMES, type MenuItemView } from '@inroom/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS, demoData } from '../../infra/local/seed/demo-data';
-import { startTestStack, type TestStack } from '../support/stack';
+import {
+  adminClient,
+  notFound,
+  OPTIONS_GROUP_VIEW_FIELDS,
+  UNKNOWN_ID,
+  useTestStack,
+  UUID_PATTERN,
+} from '../support/api';
 
 // Menu items over HTTP (spec §3, §4, §5, §7): each test creates the items it changes, in the demo
 // hotel's All day menu.
 
 const { location: L, menu: M, category: K, ingredient: I, optionsGroup: G, item: T } = DEMO_IDS;
-const UNKNOWN_ID = '4b1c8a52-2f7e-4b8e-9a43-0d5b7f1a2c3d';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-let stack: TestStack;
-let token: string;
-beforeAll(async () => {
-  stack = await startTestStack();
-  token = await stack.adminToken();
-});
-afterAll(async () => {
-  await stack?.close();
-});
-
-interface Answer<T = unknown> {
-  status: number;
-  body: T;
-}
-
-async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
-  const response = await stack.request(path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const stack = useTestStack();
+const { call } = adminClient(stack);
 
 const getItem = (id: string, languageId?: string) =>
   call<MenuItemView>('GET', `/api/menuitem/get/${id}${languageId ? `/${languageId}` : ''}`);
@@ -137,17 +121,6 @@ const ITEM_FIELDS = [
   'ingredients',
   'optionsGroups',
 ].sort();
-const GROUP_FIELDS = [
-  'id',
-  'locationId',
-  'type',
-  'typeString',
-  'quantity',
-  'isReusable',
-  'isDeleted',
-  'translations',
-  'options',
-].sort();
 
 describe('GET /api/menuitem/get/{id}[/{languageId}]', () => {
   it('returns the item with every translation, its ingredients and options groups (spec §3)', async () => {
@@ -171,7 +144,7 @@ describe('GET /api/menuitem/get/{id}[/{languageId}]', () => {
     expect(Object.keys(leaveOut ?? {}).sort()).toEqual(
       ['optionsGroupId', 'optionsGroup', 'sortOrder'].sort(),
     );
-    expect(Object.keys(leaveOut?.optionsGroup ?? {}).sort()).toEqual(GROUP_FIELDS);
+    expect(Object.keys(leaveOut?.optionsGroup ?? {}).sort()).toEqual(OPTIONS_GROUP_VIEW_FIELDS);
     expect(leaveOut).toMatchObject({
       optionsGroupId: G.burgerLeaveOut,
       sortOrder: 0,
@@ -195,10 +168,7 @@ describe('GET /api/menuitem/get/{id}[/{languageId}]', () => {
   });
 
   it('is 404 for an unknown item and 400 for a malformed id or language', async () => {
-    expect(await getItem(UNKNOWN_ID)).toEqual({
-      status: 404,
-      body: { error: { code: 'not_found', message: 'Menu item not found' } },
-    });
+    expect(await getItem(UNKNOWN_ID)).toEqual(notFound('Menu item not found'));
     const malformed = await getItem('not-an-id');
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({
@@ -229,7 +199,7 @@ describe('POST /api/menuitem/create', () => {
       }),
     );
     expect(status).toBe(200);
-    expect(body.id).toMatch(UUID);
+    expect(body.id).toMatch(UUID_PATTERN);
     expect(Object.keys(body).sort()).toEqual(ITEM_FIELDS);
     expect(body).toMatchObject({
       menuId: M.hotelAllDay,
@@ -275,7 +245,7 @@ describe('POST /api/menuitem/create', () => {
     expect(status).toBe(200);
     const [own, leaveOut] = body.optionsGroups;
     expect(leaveOut?.optionsGroupId).toBe(G.burgerLeaveOut);
-    expect(own?.optionsGroupId).toMatch(UUID);
+    expect(own?.optionsGroupId).toMatch(UUID_PATTERN);
     expect(own?.optionsGroupId).not.toBe(EMPTY_GUID);
     const [rye, sourdough] = own?.optionsGroup.options ?? [];
     expect(own?.optionsGroup).toEqual({
@@ -302,8 +272,8 @@ describe('POST /api/menuitem/create', () => {
         },
       ],
     });
-    expect(rye?.id).toMatch(UUID);
-    expect(sourdough?.id).toMatch(UUID);
+    expect(rye?.id).toMatch(UUID_PATTERN);
+    expect(sourdough?.id).toMatch(UUID_PATTERN);
     expect((await getItem(body.id)).body.optionsGroups).toEqual(body.optionsGroups);
   });
 
@@ -435,10 +405,7 @@ describe('POST /api/menuitem/create', () => {
   });
 
   it('is 404 for an unknown menu', async () => {
-    expect(await createItem(newItem({ menuId: UNKNOWN_ID }))).toEqual({
-      status: 404,
-      body: { error: { code: 'not_found', message: 'Menu not found' } },
-    });
+    expect(await createItem(newItem({ menuId: UNKNOWN_ID }))).toEqual(notFound('Menu not found'));
   });
 });
 
@@ -509,7 +476,7 @@ describe('POST /api/menuitem/update', () => {
     expect(group?.options.map((option) => option.id)).toEqual([
       own.options[0]?.id,
       own.options[1]?.id,
-      expect.stringMatching(UUID),
+      expect.stringMatching(UUID_PATTERN),
     ]);
 
     // Replaced by a new group of its own: the old one is gone from the item.
@@ -580,10 +547,9 @@ describe('POST /api/menuitem/update', () => {
       status: 400,
       body: { error: { fields: { price: 'Price cannot be negative' } } },
     });
-    expect(await updateItem({ ...asInput(created), id: UNKNOWN_ID })).toEqual({
-      status: 404,
-      body: { error: { code: 'not_found', message: 'Menu item not found' } },
-    });
+    expect(await updateItem({ ...asInput(created), id: UNKNOWN_ID })).toEqual(
+      notFound('Menu item not found'),
+    );
   });
 });
 
@@ -592,10 +558,7 @@ describe('DELETE /api/menuitem/delete', () => {
     const created = (await createItem(newItem())).body;
     expect(await deleteItem(created.id)).toEqual({ status: 200, body: { id: created.id } });
     expect((await getItem(created.id)).status).toBe(404);
-    expect(await deleteItem(created.id)).toEqual({
-      status: 404,
-      body: { error: { code: 'not_found', message: 'Menu item not found' } },
-    });
+    expect(await deleteItem(created.id)).toEqual(notFound('Menu item not found'));
   });
 
   it('is 400 without an id', async () => {

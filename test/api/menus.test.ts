@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  createStore,
   locationStore,
   menuCategoryStore,
   menuItemStore,
@@ -9,6 +8,7 @@ import {
 } from '@inroom/functions/store';
 import {
   EMPTY_GUID,
+  EVERY_DAY,
   type LocationSummary,
   type MenuCategoryView,
   type MenuItem,
@@ -16,94 +16,43 @@ import {
   type OptionsGroup,
 } from '@inroom/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configFromEnvironment } from '../../infra/local/config';
+import { testLocation } from '../../functions/src/testing/fixtures';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
-import { startTestStack, type TestStack } from '../support/stack';
+import {
+  adminClient,
+  expectError,
+  expectOk,
+  guestClient,
+  stackDependencies,
+  UNKNOWN_ID,
+  useTestStack,
+} from '../support/api';
 
 // The menu routes of spec §7 over HTTP against the embedded stack. Tests that change data make their
 // own locations (written straight to the table) and menus (through menu/create); the demo hotel's
 // menus are only read.
 
-let stack: TestStack;
+const stack = useTestStack();
+const admin = adminClient(stack);
+const guest = guestClient(stack);
+
 let store: Store;
-let token: string;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  const config = configFromEnvironment({});
-  store = createStore({
-    tableName: config.tableName,
-    region: config.region,
-    endpoint: stack.dynamoEndpoint,
-  });
-  token = await stack.adminToken();
+beforeAll(() => {
+  store = stackDependencies(stack).store;
 });
-afterAll(async () => {
+afterAll(() => {
   store?.client.destroy();
-  await stack?.close();
 });
-
-const UNKNOWN_ID = '4b1c8a52-2f7e-4b8e-9a43-0d5b7f1a2c3d';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-
-/** An admin call: the token, and the body as JSON. */
-const admin = (path: string, init: { method?: string; body?: unknown } = {}) =>
-  stack.request(path, {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-
-async function ok<T>(response: Promise<Response>): Promise<T> {
-  const answer = await response;
-  const body: unknown = await answer.json();
-  expect(answer.status, JSON.stringify(body)).toBe(200);
-  return body as T;
-}
-
-async function failure(response: Promise<Response>, status: number): Promise<ErrorBody['error']> {
-  const answer = await response;
-  const body = (await answer.json()) as ErrorBody;
-  expect(answer.status, JSON.stringify(body)).toBe(status);
-  return body.error;
-}
 
 /** A location of our own, written straight to the table (location/create is another route's). */
 async function newLocation(changes: Partial<LocationSummary> = {}): Promise<string> {
   const id = randomUUID();
-  await locationStore.create(store, {
-    id,
-    name: `Test location ${id.slice(0, 8)}`,
-    description: 'For the menu tests',
-    address: 'Nyhavn 1',
-    zip: '1051',
-    city: 'København K',
-    countryId: 'DK',
-    phone: '33120000',
-    email: 'test@example.com',
-    image: '',
-    isActive: true,
-    timeZone: 'Europe/Copenhagen',
-    ...changes,
-  });
+  await locationStore.create(
+    store,
+    testLocation({ id, name: `Test location ${id.slice(0, 8)}`, ...changes }),
+  );
   return id;
 }
-
-const EVERY_DAY = {
-  monday: true,
-  tuesday: true,
-  wednesday: true,
-  thursday: true,
-  friday: true,
-  saturday: true,
-  sunday: true,
-};
 
 const menuBody = (locationId: string, changes: Record<string, unknown> = {}) => ({
   id: EMPTY_GUID,
@@ -126,14 +75,13 @@ const categoryBody = (name: string, changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
-const createMenu = (body: unknown) =>
-  ok<MenuView>(admin('/api/menu/create', { method: 'POST', body }));
+const createMenu = (body: unknown) => expectOk<MenuView>(admin.post('/api/menu/create', body));
 
 const getAdmin = (id: string, languageId?: string) =>
-  ok<MenuView>(admin(`/api/menu/be/get/${id}${languageId ? `/${languageId}` : ''}`));
+  expectOk<MenuView>(admin.get(`/api/menu/be/get/${id}${languageId ? `/${languageId}` : ''}`));
 
 const getGuest = (id: string, languageId?: string) =>
-  ok<MenuView>(stack.request(`/api/menu/get/${id}${languageId ? `/${languageId}` : ''}`));
+  expectOk<MenuView>(guest.get(`/api/menu/get/${id}${languageId ? `/${languageId}` : ''}`));
 
 /** The tree as [English name, children, item ids]. */
 type Shape = [string | undefined, Shape[], string[]];
@@ -205,8 +153,8 @@ async function menuWithItems(locationId: string) {
 
 describe('GET /api/menu/getall?locationId=', () => {
   it("lists the demo hotel's menus in sortOrder with the spec's fields, no categories", async () => {
-    const menus = await ok<MenuView[]>(
-      admin(`/api/menu/getall?locationId=${DEMO_IDS.location.hotel}`),
+    const menus = await expectOk<MenuView[]>(
+      admin.get(`/api/menu/getall?locationId=${DEMO_IDS.location.hotel}`),
     );
     expect(menus.map((menu) => [menu.id, menu.name, menu.sortOrder])).toEqual([
       [DEMO_IDS.menu.hotelAllDay, 'All day', 0],
@@ -236,33 +184,33 @@ describe('GET /api/menu/getall?locationId=', () => {
   });
 
   it('is 404 for an unknown location, 400 without or with a malformed locationId', async () => {
-    expect(await failure(admin(`/api/menu/getall?locationId=${UNKNOWN_ID}`), 404)).toEqual({
+    expect(await expectError(admin.get(`/api/menu/getall?locationId=${UNKNOWN_ID}`), 404)).toEqual({
       code: 'not_found',
       message: 'Location not found',
     });
-    expect((await failure(admin('/api/menu/getall'), 400)).fields).toEqual({
+    expect((await expectError(admin.get('/api/menu/getall'), 400)).fields).toEqual({
       locationId: 'Expected an id (a UUID)',
     });
-    expect((await failure(admin('/api/menu/getall?locationId=nope'), 400)).fields).toEqual({
+    expect((await expectError(admin.get('/api/menu/getall?locationId=nope'), 400)).fields).toEqual({
       locationId: 'Expected an id (a UUID)',
     });
   });
 
   it('is empty for a location without menus', async () => {
     const locationId = await newLocation();
-    expect(await ok(admin(`/api/menu/getall?locationId=${locationId}`))).toEqual([]);
+    expect(await expectOk(admin.get(`/api/menu/getall?locationId=${locationId}`))).toEqual([]);
   });
 });
 
 describe('GET /api/menu/getnew and /api/menucategory/getnew', () => {
   it('give blank templates with the empty id', async () => {
-    expect(await ok(admin('/api/menu/getnew'))).toMatchObject({
+    expect(await expectOk(admin.get('/api/menu/getnew'))).toMatchObject({
       id: EMPTY_GUID,
       name: '',
       languages: [],
       menuCategories: [],
     });
-    expect(await ok(admin('/api/menucategory/getnew'))).toEqual({
+    expect(await expectOk(admin.get('/api/menucategory/getnew'))).toEqual({
       id: EMPTY_GUID,
       menuId: EMPTY_GUID,
       parentCategoryId: null,
@@ -322,10 +270,10 @@ describe('GET /api/menu/get/{menuId}[/{languageId}] (guests)', () => {
   });
 
   it('is 404 for an unknown menu, 400 for a malformed id, and needs no token', async () => {
-    expect((await failure(stack.request(`/api/menu/get/${UNKNOWN_ID}/en`), 404)).message).toBe(
+    expect((await expectError(guest.get(`/api/menu/get/${UNKNOWN_ID}/en`), 404)).message).toBe(
       'Menu not found',
     );
-    expect((await failure(stack.request('/api/menu/get/menu-1'), 400)).fields).toEqual({
+    expect((await expectError(guest.get('/api/menu/get/menu-1'), 400)).fields).toEqual({
       menuId: 'Expected an id (a UUID)',
     });
   });
@@ -333,12 +281,12 @@ describe('GET /api/menu/get/{menuId}[/{languageId}] (guests)', () => {
   it('hides an inactive menu (404) and a menu of an inactive location, which be/get still shows', async () => {
     const locationId = await newLocation();
     const menu = await createMenu(menuBody(locationId, { isActive: false }));
-    expect((await failure(stack.request(`/api/menu/get/${menu.id}`), 404)).code).toBe('not_found');
+    expect((await expectError(guest.get(`/api/menu/get/${menu.id}`), 404)).code).toBe('not_found');
     expect((await getAdmin(menu.id)).isActive).toBe(false);
 
     const closed = await newLocation({ isActive: false });
     const active = await createMenu(menuBody(closed));
-    await failure(stack.request(`/api/menu/get/${active.id}/en`), 404);
+    await expectError(guest.get(`/api/menu/get/${active.id}/en`), 404);
     expect((await getAdmin(active.id)).isActive).toBe(true);
   });
 });
@@ -363,8 +311,8 @@ describe('GET /api/menu/be/get/{menuId}[/{languageId}] (back office)', () => {
   });
 
   it('is 401 without a token and 404 for an unknown menu', async () => {
-    expect((await stack.request(`/api/menu/be/get/${DEMO_IDS.menu.hotelAllDay}`)).status).toBe(401);
-    expect((await failure(admin(`/api/menu/be/get/${UNKNOWN_ID}`), 404)).message).toBe(
+    expect((await guest.get(`/api/menu/be/get/${DEMO_IDS.menu.hotelAllDay}`)).status).toBe(401);
+    expect((await expectError(admin.get(`/api/menu/be/get/${UNKNOWN_ID}`), 404)).message).toBe(
       'Menu not found',
     );
   });
@@ -431,7 +379,9 @@ describe('POST /api/menu/create', () => {
 
     const third = await createMenu(menuBody(locationId, { name: 'Late', sortOrder: 7 }));
     expect(third.sortOrder).toBe(7);
-    const listed = await ok<MenuView[]>(admin(`/api/menu/getall?locationId=${locationId}`));
+    const listed = await expectOk<MenuView[]>(
+      admin.get(`/api/menu/getall?locationId=${locationId}`),
+    );
     expect(listed.map((menu) => [menu.name, menu.sortOrder])).toEqual([
       ['Breakfast', 0],
       ['Dinner', 1],
@@ -442,16 +392,14 @@ describe('POST /api/menu/create', () => {
   it('is 400 with a message per missing or malformed field', async () => {
     const locationId = await newLocation();
     const { name: _name, ...nameless } = menuBody(locationId);
-    expect(
-      (await failure(admin('/api/menu/create', { method: 'POST', body: nameless }), 400)).fields,
-    ).toEqual({
+    expect((await expectError(admin.post('/api/menu/create', nameless), 400)).fields).toEqual({
       name: 'Name is required',
     });
-    const malformed = await failure(
-      admin('/api/menu/create', {
-        method: 'POST',
-        body: menuBody(locationId, { name: '  ', availableFrom: '7:00', monday: 'yes', extra: 1 }),
-      }),
+    const malformed = await expectError(
+      admin.post(
+        '/api/menu/create',
+        menuBody(locationId, { name: '  ', availableFrom: '7:00', monday: 'yes', extra: 1 }),
+      ),
       400,
     );
     expect(malformed).toEqual({
@@ -464,11 +412,11 @@ describe('POST /api/menu/create', () => {
         body: 'Unrecognized key: "extra"',
       },
     });
-    const sameTimes = await failure(
-      admin('/api/menu/create', {
-        method: 'POST',
-        body: menuBody(locationId, { availableFrom: '10:00', availableTo: '10:00' }),
-      }),
+    const sameTimes = await expectError(
+      admin.post(
+        '/api/menu/create',
+        menuBody(locationId, { availableFrom: '10:00', availableTo: '10:00' }),
+      ),
       400,
     );
     expect(sameTimes.fields).toEqual({
@@ -478,29 +426,29 @@ describe('POST /api/menu/create', () => {
 
   it('names a blank category name deep in the tree by its path', async () => {
     const locationId = await newLocation();
-    const error = await failure(
-      admin('/api/menu/create', {
-        method: 'POST',
-        body: menuBody(locationId, {
+    const error = await expectError(
+      admin.post(
+        '/api/menu/create',
+        menuBody(locationId, {
           menuCategories: [
             categoryBody('Food', {
               subCategories: [categoryBody('Mains'), categoryBody('   ')],
             }),
           ],
         }),
-      }),
+      ),
       400,
     );
     expect(error.fields).toEqual({
       'menuCategories.0.subCategories.1.translations.0.name': 'Category name is required',
     });
-    const nameless = await failure(
-      admin('/api/menu/create', {
-        method: 'POST',
-        body: menuBody(locationId, {
+    const nameless = await expectError(
+      admin.post(
+        '/api/menu/create',
+        menuBody(locationId, {
           menuCategories: [categoryBody('Food', { translations: [] })],
         }),
-      }),
+      ),
       400,
     );
     expect(nameless.fields).toEqual({
@@ -512,35 +460,29 @@ describe('POST /api/menu/create', () => {
     const locationId = await newLocation();
     expect(
       (
-        await failure(
-          admin('/api/menu/create', {
-            method: 'POST',
-            body: menuBody(locationId, { id: UNKNOWN_ID }),
-          }),
+        await expectError(
+          admin.post('/api/menu/create', menuBody(locationId, { id: UNKNOWN_ID })),
           400,
         )
       ).fields,
     ).toEqual({ id: 'A new menu has the empty id' });
-    expect(
-      await failure(admin('/api/menu/create', { method: 'POST', body: menuBody(UNKNOWN_ID) }), 404),
-    ).toEqual({ code: 'not_found', message: 'Location not found' });
-    const noDefault = await failure(
-      admin('/api/menu/create', {
-        method: 'POST',
-        body: menuBody(locationId, { languages: [{ languageId: 'en', isDefault: false }] }),
-      }),
+    expect(await expectError(admin.post('/api/menu/create', menuBody(UNKNOWN_ID)), 404)).toEqual({
+      code: 'not_found',
+      message: 'Location not found',
+    });
+    const noDefault = await expectError(
+      admin.post(
+        '/api/menu/create',
+        menuBody(locationId, { languages: [{ languageId: 'en', isDefault: false }] }),
+      ),
       400,
     );
     expect(noDefault.fields).toEqual({ languages: 'A menu needs exactly one default language' });
-    expect(await ok(admin(`/api/menu/getall?locationId=${locationId}`))).toEqual([]);
+    expect(await expectOk(admin.get(`/api/menu/getall?locationId=${locationId}`))).toEqual([]);
   });
 
   it('is 401 without a token', async () => {
-    const response = await stack.request('/api/menu/create', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(menuBody(DEMO_IDS.location.hotel)),
-    });
+    const response = await guest.post('/api/menu/create', menuBody(DEMO_IDS.location.hotel));
     expect(response.status).toBe(401);
   });
 });
@@ -549,10 +491,10 @@ describe('POST /api/menu/update', () => {
   it("saves the form's fields and menu setup's tree, answering the whole menu", async () => {
     const locationId = await newLocation();
     const { menu, food, mains, drinks, steak, soup, cola } = await menuWithItems(locationId);
-    const updated = await ok<MenuView>(
-      admin('/api/menu/update', {
-        method: 'POST',
-        body: menuBody(locationId, {
+    const updated = await expectOk<MenuView>(
+      admin.post(
+        '/api/menu/update',
+        menuBody(locationId, {
           id: menu.id,
           name: 'Lunch and dinner',
           isNameVisible: false,
@@ -586,7 +528,7 @@ describe('POST /api/menu/update', () => {
             },
           ],
         }),
-      }),
+      ),
     );
     expect(updated).toMatchObject({
       id: menu.id,
@@ -631,15 +573,15 @@ describe('POST /api/menu/update', () => {
   it('leaves the categories alone when menuCategories is not sent, and may drop a language', async () => {
     const locationId = await newLocation();
     const { menu, steak, soup, cola } = await menuWithItems(locationId);
-    const updated = await ok<MenuView>(
-      admin('/api/menu/update', {
-        method: 'POST',
-        body: menuBody(locationId, {
+    const updated = await expectOk<MenuView>(
+      admin.post(
+        '/api/menu/update',
+        menuBody(locationId, {
           id: menu.id,
           isActive: false,
           languages: [{ languageId: 'en', isDefault: true }],
         }),
-      }),
+      ),
     );
     expect(updated.isActive).toBe(false);
     expect(updated.languages.map((link) => link.languageId)).toEqual(['en']);
@@ -655,11 +597,8 @@ describe('POST /api/menu/update', () => {
   it('is 404 for an unknown menu', async () => {
     const locationId = await newLocation();
     expect(
-      await failure(
-        admin('/api/menu/update', {
-          method: 'POST',
-          body: menuBody(locationId, { id: UNKNOWN_ID }),
-        }),
+      await expectError(
+        admin.post('/api/menu/update', menuBody(locationId, { id: UNKNOWN_ID })),
         404,
       ),
     ).toEqual({ code: 'not_found', message: 'Menu not found' });
@@ -669,8 +608,8 @@ describe('POST /api/menu/update', () => {
     const locationId = await newLocation();
     const otherId = await newLocation();
     const menu = await createMenu(menuBody(locationId));
-    const error = await failure(
-      admin('/api/menu/update', { method: 'POST', body: menuBody(otherId, { id: menu.id }) }),
+    const error = await expectError(
+      admin.post('/api/menu/update', menuBody(otherId, { id: menu.id })),
       400,
     );
     expect(error.fields).toEqual({ locationId: 'A menu cannot move to another location' });
@@ -688,11 +627,8 @@ describe('POST /api/menu/update', () => {
       }),
     );
     const update = (languages: unknown) =>
-      failure(
-        admin('/api/menu/update', {
-          method: 'POST',
-          body: menuBody(locationId, { id: menu.id, languages }),
-        }),
+      expectError(
+        admin.post('/api/menu/update', menuBody(locationId, { id: menu.id, languages })),
         400,
       );
     expect((await update([{ languageId: 'da', isDefault: false }])).fields).toEqual({
@@ -721,11 +657,8 @@ describe('POST /api/menu/update', () => {
     const mine = await menuWithItems(locationId);
     const theirs = await menuWithItems(await newLocation());
     const update = (menuCategories: unknown) =>
-      failure(
-        admin('/api/menu/update', {
-          method: 'POST',
-          body: menuBody(locationId, { id: mine.menu.id, menuCategories }),
-        }),
+      expectError(
+        admin.post('/api/menu/update', menuBody(locationId, { id: mine.menu.id, menuCategories })),
         400,
       );
     const error = await update([
@@ -774,15 +707,12 @@ describe('POST /api/menu/updaterange', () => {
     const a = await createMenu(menuBody(locationId, { name: 'A' }));
     const b = await createMenu(menuBody(locationId, { name: 'B' }));
     const c = await createMenu(menuBody(locationId, { name: 'C' }));
-    const menus = await ok<MenuView[]>(
-      admin('/api/menu/updaterange', {
-        method: 'POST',
-        body: [
-          { id: c.id, sortOrder: 0 },
-          { id: a.id, sortOrder: 1 },
-          { id: b.id, sortOrder: 2 },
-        ],
-      }),
+    const menus = await expectOk<MenuView[]>(
+      admin.post('/api/menu/updaterange', [
+        { id: c.id, sortOrder: 0 },
+        { id: a.id, sortOrder: 1 },
+        { id: b.id, sortOrder: 2 },
+      ]),
     );
     expect(menus.map((menu) => [menu.name, menu.sortOrder])).toEqual([
       ['C', 0],
@@ -793,21 +723,18 @@ describe('POST /api/menu/updaterange', () => {
       currentLanguage: { id: 'en', name: 'English' },
       menuCategories: [],
     });
-    expect(await ok(admin(`/api/menu/getall?locationId=${locationId}`))).toEqual(menus);
+    expect(await expectOk(admin.get(`/api/menu/getall?locationId=${locationId}`))).toEqual(menus);
   });
 
   it('refuses menus of two locations (400), unknown menus (404) and malformed bodies', async () => {
     const first = await createMenu(menuBody(await newLocation()));
     const second = await createMenu(menuBody(await newLocation()));
     expect(
-      await failure(
-        admin('/api/menu/updaterange', {
-          method: 'POST',
-          body: [
-            { id: first.id, sortOrder: 1 },
-            { id: second.id, sortOrder: 0 },
-          ],
-        }),
+      await expectError(
+        admin.post('/api/menu/updaterange', [
+          { id: first.id, sortOrder: 1 },
+          { id: second.id, sortOrder: 0 },
+        ]),
         400,
       ),
     ).toEqual({
@@ -815,28 +742,20 @@ describe('POST /api/menu/updaterange', () => {
       message: 'Menus of different locations cannot be sorted together',
     });
     expect((await getAdmin(first.id)).sortOrder).toBe(0);
-    await failure(
-      admin('/api/menu/updaterange', {
-        method: 'POST',
-        body: [
-          { id: first.id, sortOrder: 0 },
-          { id: UNKNOWN_ID, sortOrder: 1 },
-        ],
-      }),
+    await expectError(
+      admin.post('/api/menu/updaterange', [
+        { id: first.id, sortOrder: 0 },
+        { id: UNKNOWN_ID, sortOrder: 1 },
+      ]),
       404,
     );
-    expect(
-      (await failure(admin('/api/menu/updaterange', { method: 'POST', body: [] }), 400)).fields,
-    ).toEqual({
+    expect((await expectError(admin.post('/api/menu/updaterange', []), 400)).fields).toEqual({
       body: 'No menus to sort',
     });
     expect(
       (
-        await failure(
-          admin('/api/menu/updaterange', {
-            method: 'POST',
-            body: [{ id: first.id, sortOrder: -1 }],
-          }),
+        await expectError(
+          admin.post('/api/menu/updaterange', [{ id: first.id, sortOrder: -1 }]),
           400,
         )
       ).fields,
@@ -849,24 +768,24 @@ describe('DELETE /api/menu/delete/{id}', () => {
     const locationId = await newLocation();
     const { menu, sidesGroup } = await menuWithItems(locationId);
     const keep = await createMenu(menuBody(locationId, { name: 'Keep' }));
-    expect(await ok(admin(`/api/menu/delete/${menu.id}`, { method: 'DELETE' }))).toEqual({
+    expect(await expectOk(admin.del(`/api/menu/delete/${menu.id}`))).toEqual({
       id: menu.id,
     });
-    await failure(admin(`/api/menu/be/get/${menu.id}`), 404);
-    const listed = await ok<MenuView[]>(admin(`/api/menu/getall?locationId=${locationId}`));
+    await expectError(admin.get(`/api/menu/be/get/${menu.id}`), 404);
+    const listed = await expectOk<MenuView[]>(
+      admin.get(`/api/menu/getall?locationId=${locationId}`),
+    );
     expect(listed.map((each) => each.id)).toEqual([keep.id]);
     expect(await menuCategoryStore.listForMenu(store, menu.id)).toEqual([]);
     expect(await menuItemStore.listForMenu(store, menu.id)).toEqual([]);
     expect((await optionsGroupStore.get(store, locationId, sidesGroup.id))?.isDeleted).toBe(true);
-    await failure(admin(`/api/menu/delete/${menu.id}`, { method: 'DELETE' }), 404);
+    await expectError(admin.del(`/api/menu/delete/${menu.id}`), 404);
   });
 
   it('is 401 without a token and 400 for a malformed id', async () => {
-    const response = await stack.request(`/api/menu/delete/${DEMO_IDS.menu.hotelAllDay}`, {
-      method: 'DELETE',
-    });
+    const response = await guest.del(`/api/menu/delete/${DEMO_IDS.menu.hotelAllDay}`);
     expect(response.status).toBe(401);
-    expect((await failure(admin('/api/menu/delete/x', { method: 'DELETE' }), 400)).fields).toEqual({
+    expect((await expectError(admin.del('/api/menu/delete/x'), 400)).fields).toEqual({
       id: 'Expected an id (a UUID)',
     });
     expect((await getAdmin(DEMO_IDS.menu.hotelAllDay)).id).toBe(DEMO_IDS.menu.hotelAllDay);
@@ -878,12 +797,7 @@ describe('DELETE /api/menucategory/delete', () => {
     const locationId = await newLocation();
     const { menu, food, drinks, cola, sidesGroup } = await menuWithItems(locationId);
     expect(
-      await ok(
-        admin('/api/menucategory/delete', {
-          method: 'DELETE',
-          body: { id: food.id, menuId: menu.id },
-        }),
-      ),
+      await expectOk(admin.del('/api/menucategory/delete', { id: food.id, menuId: menu.id })),
     ).toEqual({ id: food.id });
     const after = await getAdmin(menu.id);
     expect(shapeOf(after.menuCategories)).toEqual([['Drinks', [], [cola.id]]]);
@@ -899,28 +813,17 @@ describe('DELETE /api/menucategory/delete', () => {
     const { menu } = await menuWithItems(locationId);
     const other = await menuWithItems(locationId);
     expect(
-      await failure(
-        admin('/api/menucategory/delete', {
-          method: 'DELETE',
-          body: { id: other.food.id, menuId: menu.id },
-        }),
+      await expectError(
+        admin.del('/api/menucategory/delete', { id: other.food.id, menuId: menu.id }),
         404,
       ),
     ).toEqual({ code: 'not_found', message: 'Category not found' });
-    await failure(
-      admin('/api/menucategory/delete', {
-        method: 'DELETE',
-        body: { id: other.food.id, menuId: UNKNOWN_ID },
-      }),
+    await expectError(
+      admin.del('/api/menucategory/delete', { id: other.food.id, menuId: UNKNOWN_ID }),
       404,
     );
     expect(
-      (
-        await failure(
-          admin('/api/menucategory/delete', { method: 'DELETE', body: { id: other.food.id } }),
-          400,
-        )
-      ).fields,
+      (await expectError(admin.del('/api/menucategory/delete', { id: other.food.id }), 400)).fields,
     ).toEqual({ menuId: 'Expected an id (a UUID)' });
     expect(shapeOf((await getAdmin(other.menu.id)).menuCategories)).toHaveLength(2);
   });
@@ -930,9 +833,7 @@ describe('POST /api/menu/{menuId}/addnewlanguage/{languageId}', () => {
   it("adds the language, starting its texts from the default language's", async () => {
     const locationId = await newLocation();
     const { menu, steak, sidesGroup } = await menuWithItems(locationId);
-    const added = await ok<MenuView>(
-      admin(`/api/menu/${menu.id}/addnewlanguage/de`, { method: 'POST' }),
-    );
+    const added = await expectOk<MenuView>(admin.post(`/api/menu/${menu.id}/addnewlanguage/de`));
     expect(added.currentLanguage).toEqual({ id: 'de', name: 'German' });
     expect(added.languages).toEqual([
       { languageId: 'en', isDefault: true, language: { id: 'en', name: 'English' } },
@@ -966,26 +867,21 @@ describe('POST /api/menu/{menuId}/addnewlanguage/{languageId}', () => {
   it('is 409 for a language the menu has, 400 for an unknown language, 404 for an unknown menu', async () => {
     const locationId = await newLocation();
     const menu = await createMenu(menuBody(locationId));
-    expect(
-      await failure(admin(`/api/menu/${menu.id}/addnewlanguage/en`, { method: 'POST' }), 409),
-    ).toEqual({
+    expect(await expectError(admin.post(`/api/menu/${menu.id}/addnewlanguage/en`), 409)).toEqual({
       code: 'conflict',
       message: 'The menu already has this language',
     });
-    await ok(admin(`/api/menu/${menu.id}/addnewlanguage/sv`, { method: 'POST' }));
-    await failure(admin(`/api/menu/${menu.id}/addnewlanguage/sv`, { method: 'POST' }), 409);
+    await expectOk(admin.post(`/api/menu/${menu.id}/addnewlanguage/sv`));
+    await expectError(admin.post(`/api/menu/${menu.id}/addnewlanguage/sv`), 409);
     expect(
-      (await failure(admin(`/api/menu/${menu.id}/addnewlanguage/xx`, { method: 'POST' }), 400))
-        .fields,
+      (await expectError(admin.post(`/api/menu/${menu.id}/addnewlanguage/xx`), 400)).fields,
     ).toEqual({
       languageId: 'Unknown language',
     });
-    expect(
-      await failure(admin(`/api/menu/${UNKNOWN_ID}/addnewlanguage/de`, { method: 'POST' }), 404),
-    ).toEqual({ code: 'not_found', message: 'Menu not found' });
-    const unauthorised = await stack.request(`/api/menu/${menu.id}/addnewlanguage/de`, {
-      method: 'POST',
-    });
+    expect(await expectError(admin.post(`/api/menu/${UNKNOWN_ID}/addnewlanguage/de`), 404)).toEqual(
+      { code: 'not_found', message: 'Menu not found' },
+    );
+    const unauthorised = await guest.post(`/api/menu/${menu.id}/addnewlanguage/de`);
     expect(unauthorised.status).toBe(401);
   });
 });

@@ -1,38 +1,22 @@
 import { EMPTY_GUID, type MenuItemView, type OptionsGroupView } from '@inroom/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
-import { startTestStack, type TestStack } from '../support/stack';
+import {
+  adminClient,
+  notFound,
+  OPTIONS_GROUP_VIEW_FIELDS,
+  UNKNOWN_ID,
+  useTestStack,
+  UUID_PATTERN,
+} from '../support/api';
 
 // Options groups over HTTP (spec §3, §4, §5, §7): reusable groups are created and changed on their
 // own; deleting one marks it deleted and takes it off every item. Each test creates what it changes.
 
 const { location: L, menu: M, category: K, optionsGroup: G } = DEMO_IDS;
-const UNKNOWN_ID = '4b1c8a52-2f7e-4b8e-9a43-0d5b7f1a2c3d';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-let stack: TestStack;
-let token: string;
-beforeAll(async () => {
-  stack = await startTestStack();
-  token = await stack.adminToken();
-});
-afterAll(async () => {
-  await stack?.close();
-});
-
-interface Answer<T = unknown> {
-  status: number;
-  body: T;
-}
-
-async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
-  const response = await stack.request(path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const stack = useTestStack();
+const { call } = adminClient(stack);
 
 const createGroup = (body: unknown) =>
   call<OptionsGroupView>('POST', '/api/optionsgroup/create', body);
@@ -96,23 +80,11 @@ describe('POST /api/optionsgroup/create', () => {
   it('creates a reusable group with new ids and returns it with its typeString (spec §3)', async () => {
     const { status, body } = await createGroup(sides());
     expect(status).toBe(200);
-    expect(body.id).toMatch(UUID);
-    expect(Object.keys(body).sort()).toEqual(
-      [
-        'id',
-        'locationId',
-        'type',
-        'typeString',
-        'quantity',
-        'isReusable',
-        'isDeleted',
-        'translations',
-        'options',
-      ].sort(),
-    );
+    expect(body.id).toMatch(UUID_PATTERN);
+    expect(Object.keys(body).sort()).toEqual(OPTIONS_GROUP_VIEW_FIELDS);
     const [fries, none] = body.options;
-    expect(fries?.id).toMatch(UUID);
-    expect(none?.id).toMatch(UUID);
+    expect(fries?.id).toMatch(UUID_PATTERN);
+    expect(none?.id).toMatch(UUID_PATTERN);
     expect(fries?.id).not.toBe(none?.id);
     expect(body).toEqual({
       id: body.id,
@@ -236,10 +208,9 @@ describe('POST /api/optionsgroup/create', () => {
   });
 
   it('is 404 for an unknown location', async () => {
-    expect(await createGroup(sides({ locationId: UNKNOWN_ID }))).toEqual({
-      status: 404,
-      body: { error: { code: 'not_found', message: 'Location not found' } },
-    });
+    expect(await createGroup(sides({ locationId: UNKNOWN_ID }))).toEqual(
+      notFound('Location not found'),
+    );
   });
 });
 
@@ -277,7 +248,7 @@ describe('POST /api/optionsgroup/update', () => {
     expect(body.options.map((option) => [option.id, option.priceDifference])).toEqual([
       [none?.id, -500],
       [fries?.id, 2000],
-      [expect.stringMatching(UUID), 3000],
+      [expect.stringMatching(UUID_PATTERN), 3000],
     ]);
     const item = await itemWith(created.id);
     expect(item.optionsGroups[0]?.optionsGroup).toEqual(body);
@@ -333,10 +304,9 @@ describe('POST /api/optionsgroup/update', () => {
   });
 
   it('is 404 for an unknown group', async () => {
-    expect(await updateGroup(sides({ id: UNKNOWN_ID }))).toEqual({
-      status: 404,
-      body: { error: { code: 'not_found', message: 'Options group not found' } },
-    });
+    expect(await updateGroup(sides({ id: UNKNOWN_ID }))).toEqual(
+      notFound('Options group not found'),
+    );
   });
 });
 
@@ -361,10 +331,7 @@ describe('DELETE /api/optionsgroup/delete/{id}', () => {
 
     // Gone: not updatable, not deletable again, not linkable.
     expect(await updateGroup(asInput(group))).toMatchObject({ status: 404 });
-    expect(await deleteGroup(group.id)).toEqual({
-      status: 404,
-      body: { error: { code: 'not_found', message: 'Options group not found' } },
-    });
+    expect(await deleteGroup(group.id)).toEqual(notFound('Options group not found'));
     const relink = await call('POST', '/api/menuitem/update', {
       id: first.id,
       menuId: first.menuId,
@@ -382,10 +349,7 @@ describe('DELETE /api/optionsgroup/delete/{id}', () => {
   });
 
   it('is 404 for an unknown group and 400 for a malformed id', async () => {
-    expect(await deleteGroup(UNKNOWN_ID)).toEqual({
-      status: 404,
-      body: { error: { code: 'not_found', message: 'Options group not found' } },
-    });
+    expect(await deleteGroup(UNKNOWN_ID)).toEqual(notFound('Options group not found'));
     expect(await deleteGroup('sides')).toMatchObject({
       status: 400,
       body: { error: { fields: { id: 'Expected an id (a UUID)' } } },

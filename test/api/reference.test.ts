@@ -1,16 +1,10 @@
 import { countrySchema, languageSchema, type Country, type Language } from '@inroom/shared';
 import { connect } from 'node:net';
 import { MAX_BODY_BYTES } from '@inroom/functions/http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../support/stack';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from '../support/api';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ seedDemoData: false });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ seedDemoData: false });
 
 describe('GET /api/country/getall', () => {
   it('lists every country with calling code and currency, Denmark with 45 and its symbol', async () => {

@@ -1,20 +1,12 @@
 import { resolvedRoutes } from '@inroom/functions/routes';
 import { EMPTY_GUID } from '@inroom/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../support/stack';
+import { describe, expect, it } from 'vitest';
+import { adminClient, expectOk, useTestStack } from '../support/api';
 
 // Every getnew route returns a blank record marked new by the empty GUID (spec §3), in the shape
 // of the record it stands for.
 
-let stack: TestStack;
-let token: string;
-beforeAll(async () => {
-  stack = await startTestStack({ seedDemoData: false });
-  token = await stack.adminToken();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const admin = adminClient(useTestStack({ seedDemoData: false }));
 
 const expected: Record<string, object> = {
   'location.getNew': { id: EMPTY_GUID, name: '', countryId: '', contacts: [], childLocations: [] },
@@ -77,9 +69,7 @@ describe('getnew templates', () => {
   it.each(templateRoutes.map((route) => [route.concretePath, route.handler] as const))(
     '%s is a blank record',
     async (path, handler) => {
-      const response = await stack.request(path, { headers: { authorization: `Bearer ${token}` } });
-      expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject(expected[handler] ?? { missing: true });
+      expect(await expectOk(admin.get(path))).toMatchObject(expected[handler] ?? { missing: true });
     },
   );
 });

@@ -13,6 +13,7 @@ import { makeStore } from '../../web/src/app/store';
 const SAMPLE_ARGS: Record<string, unknown> = {
   getLocations: undefined,
   getGuestLocation: { id: '5eed0001-0000-4000-8000-000000000001', language: 'da-DK' },
+  translateBasket: { languageId: 'da', basket: {} },
 };
 
 const requests: { method: string; path: string }[] = [];

@@ -1,3 +1,4 @@
+import { translateBasketHandler } from '../baskets/handlers';
 import { getAllCountries } from '../countries/handlers';
 import type { Handler } from '../http/handler';
 import { getAllLanguages } from '../languages/handlers';
@@ -12,4 +13,5 @@ export const guestHandlers: Record<HandlerKeysOf<'guest'>, Handler> = {
   'location.getAll': getAllLocations,
   'location.getForGuest': getLocationForGuestHandler,
   'menu.getForGuest': getMenuForGuest,
+  'order.translate': translateBasketHandler,
 };

@@ -1,26 +1,12 @@
 import { EMPTY_GUID } from '@inroom/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Dependencies } from '../dependencies';
-import { IDS, ingredient, seedCatalog, testDependencies } from '../menu-items/catalog.fixture';
+import { describe, expect, it } from 'vitest';
 import { locationIngredientStore } from '../store';
-import { startTestTable, type TestTable } from '../testing/dynalite';
+import { useTestDependencies } from '../testing/deps';
+import { IDS, seedCatalog, testIngredient, UUID_PATTERN } from '../testing/fixtures';
 import { createIngredient, updateIngredient } from './service';
 
-let table: TestTable;
-let deps: Dependencies;
-beforeAll(async () => {
-  table = await startTestTable();
-});
-afterAll(async () => {
-  await table?.stop();
-});
-beforeEach(async () => {
-  const store = await table.freshStore();
-  await seedCatalog(store);
-  deps = testDependencies(store);
-});
+const deps = useTestDependencies(seedCatalog);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const onion = [
   { languageId: 'en', name: 'Onion' },
   { languageId: 'da', name: 'Løg' },
@@ -34,7 +20,7 @@ describe('createIngredient', () => {
       translations: onion,
     });
     expect(created).toEqual({
-      id: expect.stringMatching(UUID),
+      id: expect.stringMatching(UUID_PATTERN),
       locationId: IDS.hotel,
       translations: onion,
     });
@@ -74,7 +60,7 @@ describe('updateIngredient', () => {
       fields: { locationId: 'An ingredient cannot move to another location' },
     });
     expect(await locationIngredientStore.get(deps.store, IDS.hotel, IDS.garlic)).toEqual(
-      ingredient(IDS.garlic),
+      testIngredient(),
     );
   });
 

@@ -1,9 +1,8 @@
 import { EMPTY_GUID } from '@inroom/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Dependencies } from '../dependencies';
-import { startTestTable, type TestTable } from '../testing/dynalite';
+import { describe, expect, it } from 'vitest';
 import { menuItemStore, optionsGroupStore } from '../store';
-import { burger, IDS, item, sauce, seedCatalog, testDependencies } from './catalog.fixture';
+import { useTestDependencies } from '../testing/deps';
+import { burger, IDS, sauce, seedCatalog, testItem, UUID_PATTERN } from '../testing/fixtures';
 import {
   createMenuItem,
   deleteMenuItem,
@@ -12,21 +11,7 @@ import {
   type MenuItemInput,
 } from './service';
 
-let table: TestTable;
-let deps: Dependencies;
-beforeAll(async () => {
-  table = await startTestTable();
-});
-afterAll(async () => {
-  await table?.stop();
-});
-beforeEach(async () => {
-  const store = await table.freshStore();
-  await seedCatalog(store);
-  deps = testDependencies(store);
-});
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const deps = useTestDependencies(seedCatalog);
 
 /** A new Fish item for Food, as the item form sends it. */
 const fish = (changes: Partial<MenuItemInput> = {}): MenuItemInput => ({
@@ -138,7 +123,7 @@ describe('getMenuItem', () => {
 describe('createMenuItem', () => {
   it('creates the item last in its category, with a new id', async () => {
     const view = await createMenuItem(deps, fish());
-    expect(view.id).toMatch(UUID);
+    expect(view.id).toMatch(UUID_PATTERN);
     expect(view).toMatchObject({ menuId: IDS.menu, menuCategoryId: IDS.food, sortOrder: 4 });
     expect(await menuItemStore.getById(deps.store, view.id)).toEqual({
       id: view.id,
@@ -170,8 +155,8 @@ describe('createMenuItem', () => {
     );
     const [dip, size] = view.optionsGroups;
     expect(size?.optionsGroupId).toBe(IDS.size);
-    expect(dip?.optionsGroupId).toMatch(UUID);
-    expect(dip?.optionsGroup.options[0]?.id).toMatch(UUID);
+    expect(dip?.optionsGroupId).toMatch(UUID_PATTERN);
+    expect(dip?.optionsGroup.options[0]?.id).toMatch(UUID_PATTERN);
     expect(dip?.optionsGroup).toMatchObject({
       locationId: IDS.hotel,
       isReusable: false,
@@ -311,7 +296,7 @@ describe('updateMenuItem', () => {
     expect(stored?.translations).toEqual([{ languageId: 'en', name: 'Sauces' }]);
     expect(stored?.options.map((option) => option.id)).toEqual([
       IDS.mayo,
-      expect.stringMatching(UUID),
+      expect.stringMatching(UUID_PATTERN),
     ]);
     expect(view.optionsGroups[1]?.optionsGroup).toEqual({ ...stored, typeString: 'Optional' });
     expect(await menuItemStore.getById(deps.store, IDS.burger)).toMatchObject({
@@ -362,7 +347,7 @@ describe('updateMenuItem', () => {
   });
 
   it("is 400 for another item's own group, whole or by id", async () => {
-    const fries = item(IDS.fries, { sortOrder: 1 });
+    const fries = testItem({ id: IDS.fries, sortOrder: 1 });
     const input = { ...burgerInput(), id: fries.id, sortOrder: 1 };
     await expect(
       updateMenuItem(deps, {

@@ -1,5 +1,13 @@
-import type { LocationIngredient, MenuCategory, MenuItem, OptionsGroup } from '@inroom/shared';
 import { describe, expect, it } from 'vitest';
+import {
+  idSeries,
+  names,
+  testCategory,
+  testIngredient,
+  testItem,
+  testOption,
+  testOptionsGroup,
+} from '../testing/fixtures';
 import {
   copyDefaultTexts,
   isKnownLanguage,
@@ -8,7 +16,7 @@ import {
   withCopiedTranslation,
 } from './languages';
 
-const uuid = (n: number) => `dddddddd-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const uuid = idSeries('dddddddd');
 const en = (isDefault = true) => ({ languageId: 'en', isDefault });
 const da = (isDefault = false) => ({ languageId: 'da', isDefault });
 
@@ -80,57 +88,39 @@ describe('withCopiedTranslation', () => {
 describe('copyDefaultTexts', () => {
   const LOCATION = uuid(1);
   const MENU = uuid(2);
-  const category: MenuCategory = {
-    id: uuid(10),
-    menuId: MENU,
-    parentCategoryId: null,
-    sortOrder: 0,
-    translations: [{ languageId: 'en', name: 'Food' }],
-  };
-  const translated: MenuCategory = {
+  const category = testCategory({ id: uuid(10), menuId: MENU, translations: names('Food') });
+  const translated = testCategory({
     ...category,
     id: uuid(11),
     translations: [
       { languageId: 'en', name: 'Drinks' },
       { languageId: 'de', name: 'Getränke' },
     ],
-  };
-  const item: MenuItem = {
+  });
+  const item = testItem({
     id: uuid(20),
     menuId: MENU,
     menuCategoryId: category.id,
     price: 100,
-    image: '',
-    sortOrder: 0,
     translations: [{ languageId: 'en', name: 'Fries', description: 'Crisp' }],
     ingredients: [{ locationIngredientId: uuid(30), sortOrder: 0 }],
     optionsGroups: [
       { optionsGroupId: uuid(40), sortOrder: 0 },
       { optionsGroupId: uuid(41), sortOrder: 1 },
     ],
-  };
-  const ingredient = (id: string): LocationIngredient => ({
-    id,
-    locationId: LOCATION,
-    translations: [{ languageId: 'en', name: 'Salt' }],
   });
-  const group = (id: string, isDeleted = false): OptionsGroup => ({
-    id,
-    locationId: LOCATION,
-    type: 2,
-    quantity: 0,
-    isReusable: true,
-    isDeleted,
-    translations: [{ languageId: 'en', name: 'Dips' }],
-    options: [
-      {
-        id: uuid(50),
-        sortOrder: 0,
-        priceDifference: 0,
-        translations: [{ languageId: 'en', name: 'Ketchup' }],
-      },
-    ],
-  });
+  const ingredient = (id: string) =>
+    testIngredient({ id, locationId: LOCATION, translations: names('Salt') });
+  const group = (id: string, isDeleted = false) =>
+    testOptionsGroup({
+      id,
+      locationId: LOCATION,
+      type: 2,
+      quantity: 0,
+      isDeleted,
+      translations: names('Dips'),
+      options: [testOption({ id: uuid(50), priceDifference: 0, translations: names('Ketchup') })],
+    });
 
   it('fills the new language on everything the menu shows, and only there', () => {
     const copies = copyDefaultTexts(

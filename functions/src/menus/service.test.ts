@@ -1,14 +1,11 @@
 import {
   EMPTY_GUID,
-  type LocationIngredient,
   type LocationSummary,
   type Menu,
-  type MenuCategory,
   type MenuItem,
   type OptionsGroup,
 } from '@inroom/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDependencies, type Dependencies } from '../dependencies';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors';
 import {
   locationIngredientStore,
@@ -19,7 +16,18 @@ import {
   optionsGroupStore,
   type Store,
 } from '../store';
-import { startTestTable, type TestTable } from '../testing/dynalite';
+import { useTestDependencies } from '../testing/deps';
+import {
+  idSeries,
+  names,
+  testCategory,
+  testIngredient,
+  testItem,
+  testLocation,
+  testMenu,
+  testOption,
+  testOptionsGroup,
+} from '../testing/fixtures';
 import {
   addMenuLanguage,
   createMenu,
@@ -33,7 +41,7 @@ import {
   type MenuInput,
 } from './service';
 
-const uuid = (n: number) => `eeeeeeee-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const uuid = idSeries('eeeeeeee');
 const HOTEL = uuid(1);
 const OTHER = uuid(2);
 const MENU = uuid(10);
@@ -49,44 +57,11 @@ const SALT = uuid(40);
 const OWN_GROUP = uuid(50);
 const SHARED_GROUP = uuid(51);
 
-const location = (id: string, changes: Partial<LocationSummary> = {}): LocationSummary => ({
-  id,
-  name: `Location ${id.slice(-2)}`,
-  description: 'A place',
-  address: 'Street 1',
-  zip: '1000',
-  city: 'Copenhagen',
-  countryId: 'DK',
-  phone: '33120044',
-  email: 'place@example.com',
-  image: '',
-  isActive: true,
-  timeZone: 'Europe/Copenhagen',
-  ...changes,
-});
+const location = (id: string, changes: Partial<LocationSummary> = {}) =>
+  testLocation({ id, name: `Location ${id.slice(-2)}`, ...changes });
 
-const menu = (id: string, sortOrder: number, changes: Partial<Menu> = {}): Menu => ({
-  id,
-  name: `Menu ${sortOrder}`,
-  locationId: HOTEL,
-  isActive: true,
-  isNameVisible: true,
-  availableFrom: '00:00',
-  availableTo: '23:59',
-  monday: true,
-  tuesday: true,
-  wednesday: true,
-  thursday: true,
-  friday: true,
-  saturday: true,
-  sunday: true,
-  sortOrder,
-  languages: [
-    { languageId: 'en', isDefault: true },
-    { languageId: 'da', isDefault: false },
-  ],
-  ...changes,
-});
+const menu = (id: string, sortOrder: number, changes: Partial<Menu> = {}) =>
+  testMenu({ id, name: `Menu ${sortOrder}`, locationId: HOTEL, sortOrder, ...changes });
 
 const category = (
   id: string,
@@ -94,16 +69,7 @@ const category = (
   sortOrder: number,
   en: string,
   da: string,
-): MenuCategory => ({
-  id,
-  menuId: MENU,
-  parentCategoryId,
-  sortOrder,
-  translations: [
-    { languageId: 'en', name: en },
-    { languageId: 'da', name: da },
-  ],
-});
+) => testCategory({ id, menuId: MENU, parentCategoryId, sortOrder, translations: names(en, da) });
 
 const item = (
   id: string,
@@ -111,44 +77,39 @@ const item = (
   sortOrder: number,
   en: string,
   optionsGroups: string[] = [],
-): MenuItem => ({
-  id,
-  menuId: MENU,
-  menuCategoryId,
-  price: 5000,
-  image: '',
-  sortOrder,
-  translations: [{ languageId: 'en', name: en, description: `${en} described` }],
-  ingredients: [{ locationIngredientId: SALT, sortOrder: 0 }],
-  optionsGroups: optionsGroups.map((optionsGroupId, index) => ({
-    optionsGroupId,
-    sortOrder: index,
-  })),
-});
+): MenuItem =>
+  testItem({
+    id,
+    menuId: MENU,
+    menuCategoryId,
+    price: 5000,
+    sortOrder,
+    translations: [{ languageId: 'en', name: en, description: `${en} described` }],
+    ingredients: [{ locationIngredientId: SALT, sortOrder: 0 }],
+    optionsGroups: optionsGroups.map((optionsGroupId, index) => ({
+      optionsGroupId,
+      sortOrder: index,
+    })),
+  });
 
-const group = (id: string, isReusable: boolean): OptionsGroup => ({
-  id,
-  locationId: HOTEL,
-  type: 2,
-  quantity: 0,
-  isReusable,
-  isDeleted: false,
-  translations: [{ languageId: 'en', name: isReusable ? 'Dips' : 'Sides' }],
-  options: [
-    {
-      id: uuid(60 + Number(isReusable)),
-      sortOrder: 0,
-      priceDifference: 0,
-      translations: [{ languageId: 'en', name: 'Ketchup' }],
-    },
-  ],
-});
+const group = (id: string, isReusable: boolean): OptionsGroup =>
+  testOptionsGroup({
+    id,
+    locationId: HOTEL,
+    type: 2,
+    quantity: 0,
+    isReusable,
+    translations: names(isReusable ? 'Dips' : 'Sides'),
+    options: [
+      testOption({
+        id: uuid(60 + Number(isReusable)),
+        priceDifference: 0,
+        translations: names('Ketchup'),
+      }),
+    ],
+  });
 
-const salt: LocationIngredient = {
-  id: SALT,
-  locationId: HOTEL,
-  translations: [{ languageId: 'en', name: 'Salt' }],
-};
+const salt = testIngredient({ id: SALT, locationId: HOTEL, translations: names('Salt') });
 
 /** A store that counts the calls a service makes. */
 function counting(store: Store) {
@@ -163,22 +124,7 @@ function counting(store: Store) {
   return { store: counted, calls };
 }
 
-let table: TestTable;
-let store: Store;
-let deps: Dependencies;
-const NOW = new Date('2026-03-02T12:00:00Z');
-
-beforeAll(async () => {
-  table = await startTestTable();
-});
-afterAll(async () => {
-  await table?.stop();
-});
-
-beforeEach(async () => {
-  store = await table.freshStore();
-  // Whatever else a handler may use, as configured without an environment; the table is ours.
-  deps = { ...createDependencies({ LOG_LEVEL: 'SILENT' }), store, now: () => NOW };
+const deps = useTestDependencies(async (store) => {
   await locationStore.putMany(store, [location(HOTEL), location(OTHER)]);
   await menuStore.putMany(store, [menu(MENU, 0), menu(SECOND, 1, { name: 'Breakfast' })]);
   await menuCategoryStore.putMany(store, [
@@ -213,7 +159,7 @@ const input = (changes: Partial<MenuInput> = {}): MenuInput => {
 
 describe('reading menus', () => {
   it('serves the guest view with three calls, however big the menu', async () => {
-    const { store: counted, calls } = counting(store);
+    const { store: counted, calls } = counting(deps.store);
     const view = await getMenuForGuest({ ...deps, store: counted }, MENU, 'da-DK');
     expect(calls).toEqual({ get: 0, query: 3 });
     expect(view.currentLanguage).toEqual({ id: 'da', name: 'Danish' });
@@ -233,10 +179,10 @@ describe('reading menus', () => {
   });
 
   it('hides an inactive menu and a menu of an inactive location from guests, not the back office', async () => {
-    await menuStore.put(store, menu(SECOND, 1, { isActive: false }));
+    await menuStore.put(deps.store, menu(SECOND, 1, { isActive: false }));
     expect((await rejection(getMenuForGuest(deps, SECOND, undefined))).status).toBe(404);
     expect((await getMenuForAdmin(deps, SECOND, undefined)).isActive).toBe(false);
-    await locationStore.put(store, location(HOTEL, { isActive: false }));
+    await locationStore.put(deps.store, location(HOTEL, { isActive: false }));
     expect(await rejection(getMenuForGuest(deps, MENU, 'en'))).toEqual({
       status: 404,
       message: 'Menu not found',
@@ -311,12 +257,13 @@ describe('createMenu', () => {
     expect(
       (await rejection(createMenu(deps, input({ menuCategories: [foreignItem] })))).fields,
     ).toEqual({ 'menuCategories.0.menuItems.0.id': 'Unknown item' });
-    expect(await menuStore.listForLocation(store, HOTEL)).toHaveLength(2);
+    expect(await menuStore.listForLocation(deps.store, HOTEL)).toHaveLength(2);
   });
 });
 
 describe('updateMenu', () => {
   it('writes only what changed', async () => {
+    const { store } = deps;
     const writes: number[] = [];
     const watched: Store = {
       ...store,
@@ -386,7 +333,7 @@ describe('updateMenu', () => {
   });
 
   it("cannot take another menu's categories or items", async () => {
-    await menuItemStore.put(store, { ...item(uuid(33), FOOD, 0, 'Tea'), menuId: SECOND });
+    await menuItemStore.put(deps.store, { ...item(uuid(33), FOOD, 0, 'Tea'), menuId: SECOND });
     const error = await rejection(
       updateMenu(
         deps,
@@ -437,7 +384,7 @@ describe('sortMenus', () => {
   });
 
   it('refuses menus of two locations and unknown menus', async () => {
-    await menuStore.put(store, menu(uuid(12), 0, { locationId: OTHER }));
+    await menuStore.put(deps.store, menu(uuid(12), 0, { locationId: OTHER }));
     expect(
       await rejection(
         sortMenus(deps, [
@@ -466,25 +413,25 @@ describe('sortMenus', () => {
 describe('deleting', () => {
   it('deletes a menu with its categories and items and their own options groups', async () => {
     expect(await deleteMenu(deps, MENU)).toEqual({ id: MENU });
-    expect(await menuStore.getById(store, MENU)).toBeUndefined();
-    expect(await menuCategoryStore.listForMenu(store, MENU)).toEqual([]);
-    expect(await menuItemStore.listForMenu(store, MENU)).toEqual([]);
-    expect((await optionsGroupStore.get(store, HOTEL, OWN_GROUP))?.isDeleted).toBe(true);
-    expect((await optionsGroupStore.get(store, HOTEL, SHARED_GROUP))?.isDeleted).toBe(false);
+    expect(await menuStore.getById(deps.store, MENU)).toBeUndefined();
+    expect(await menuCategoryStore.listForMenu(deps.store, MENU)).toEqual([]);
+    expect(await menuItemStore.listForMenu(deps.store, MENU)).toEqual([]);
+    expect((await optionsGroupStore.get(deps.store, HOTEL, OWN_GROUP))?.isDeleted).toBe(true);
+    expect((await optionsGroupStore.get(deps.store, HOTEL, SHARED_GROUP))?.isDeleted).toBe(false);
     expect((await rejection(deleteMenu(deps, MENU))).status).toBe(404);
   });
 
   it('deletes a category with every subcategory below it and their items', async () => {
     expect(await deleteMenuCategory(deps, { id: MAINS, menuId: MENU })).toEqual({ id: MAINS });
-    expect((await menuCategoryStore.listForMenu(store, MENU)).map((each) => each.id)).toEqual([
+    expect((await menuCategoryStore.listForMenu(deps.store, MENU)).map((each) => each.id)).toEqual([
       FOOD,
       DRINKS,
     ]);
-    expect((await menuItemStore.listForMenu(store, MENU)).map((each) => each.id).sort()).toEqual(
-      [FRIES, COLA].sort(),
-    );
+    expect(
+      (await menuItemStore.listForMenu(deps.store, MENU)).map((each) => each.id).sort(),
+    ).toEqual([FRIES, COLA].sort());
     expect(await deleteMenuCategory(deps, { id: FOOD, menuId: MENU })).toEqual({ id: FOOD });
-    expect((await optionsGroupStore.get(store, HOTEL, OWN_GROUP))?.isDeleted).toBe(true);
+    expect((await optionsGroupStore.get(deps.store, HOTEL, OWN_GROUP))?.isDeleted).toBe(true);
     expect(
       (await rejection(deleteMenuCategory(deps, { id: DRINKS, menuId: SECOND }))).message,
     ).toBe('Category not found');

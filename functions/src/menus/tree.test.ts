@@ -1,5 +1,6 @@
-import { EMPTY_GUID, type MenuCategory, type MenuItem } from '@inroom/shared';
+import { EMPTY_GUID } from '@inroom/shared';
 import { describe, expect, it } from 'vitest';
+import { idSeries, names, testCategory, testItem } from '../testing/fixtures';
 import {
   applyCategoryTree,
   categoryWithDescendants,
@@ -7,7 +8,7 @@ import {
   type CategoryTreeInput,
 } from './tree';
 
-const uuid = (n: number) => `cccccccc-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const uuid = idSeries('cccccccc');
 const MENU = uuid(1);
 const FOOD = uuid(10);
 const MAINS = uuid(11);
@@ -16,44 +17,22 @@ const FRIES = uuid(20);
 const COLA = uuid(21);
 const FOREIGN = uuid(99);
 
-const stored: { categories: MenuCategory[]; items: MenuItem[] } = {
+const stored = {
   categories: [
-    {
-      id: FOOD,
-      menuId: MENU,
-      parentCategoryId: null,
-      sortOrder: 0,
-      translations: [
-        { languageId: 'en', name: 'Food' },
-        { languageId: 'da', name: 'Mad' },
-      ],
-    },
-    {
-      id: MAINS,
-      menuId: MENU,
-      parentCategoryId: FOOD,
-      sortOrder: 0,
-      translations: [{ languageId: 'en', name: 'Mains' }],
-    },
-    {
-      id: DRINKS,
-      menuId: MENU,
-      parentCategoryId: null,
-      sortOrder: 1,
-      translations: [{ languageId: 'en', name: 'Drinks' }],
-    },
+    testCategory({ id: FOOD, menuId: MENU, translations: names('Food', 'Mad') }),
+    testCategory({ id: MAINS, menuId: MENU, parentCategoryId: FOOD, translations: names('Mains') }),
+    testCategory({ id: DRINKS, menuId: MENU, sortOrder: 1, translations: names('Drinks') }),
   ],
-  items: [FRIES, COLA].map((id, index) => ({
-    id,
-    menuId: MENU,
-    menuCategoryId: index === 0 ? FOOD : DRINKS,
-    price: 100,
-    image: '',
-    sortOrder: 0,
-    translations: [{ languageId: 'en', name: id, description: '' }],
-    ingredients: [],
-    optionsGroups: [],
-  })),
+  items: [FRIES, COLA].map((id, index) =>
+    testItem({
+      id,
+      menuId: MENU,
+      menuCategoryId: index === 0 ? FOOD : DRINKS,
+      price: 100,
+      translations: [{ languageId: 'en', name: id, description: '' }],
+      ingredients: [],
+    }),
+  ),
 };
 
 const node = (

@@ -1,11 +1,16 @@
-import type {
-  LocationIngredient,
-  Menu,
-  MenuCategory,
-  MenuItem,
-  OptionsGroup,
-} from '@inroom/shared';
+import type { MenuItem } from '@inroom/shared';
 import { describe, expect, it } from 'vitest';
+import {
+  idSeries,
+  names,
+  NOW,
+  testCategory,
+  testIngredient,
+  testItem,
+  testMenu,
+  testOption,
+  testOptionsGroup,
+} from '../testing/fixtures';
 import {
   menuCategoryTree,
   menuItemView,
@@ -14,7 +19,7 @@ import {
   type MenuViewContext,
 } from './view';
 
-const uuid = (n: number) => `bbbbbbbb-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const uuid = idSeries('bbbbbbbb');
 const LOCATION = uuid(1);
 const MENU = uuid(2);
 const FOOD = uuid(10);
@@ -32,32 +37,7 @@ const OLD_SIZES = uuid(41);
 const SMALL = uuid(42);
 const LARGE = uuid(43);
 
-const names = (en: string, da?: string) => [
-  { languageId: 'en', name: en },
-  ...(da === undefined ? [] : [{ languageId: 'da', name: da }]),
-];
-
-const menu: Menu = {
-  id: MENU,
-  name: 'All day',
-  locationId: LOCATION,
-  isActive: true,
-  isNameVisible: true,
-  availableFrom: '00:00',
-  availableTo: '23:59',
-  monday: true,
-  tuesday: true,
-  wednesday: true,
-  thursday: true,
-  friday: true,
-  saturday: true,
-  sunday: true,
-  sortOrder: 0,
-  languages: [
-    { languageId: 'en', isDefault: true },
-    { languageId: 'da', isDefault: false },
-  ],
-};
+const menu = testMenu({ id: MENU, locationId: LOCATION });
 
 const category = (
   id: string,
@@ -65,7 +45,7 @@ const category = (
   sortOrder: number,
   en: string,
   da?: string,
-): MenuCategory => ({ id, menuId: MENU, parentCategoryId, sortOrder, translations: names(en, da) });
+) => testCategory({ id, menuId: MENU, parentCategoryId, sortOrder, translations: names(en, da) });
 
 const item = (
   id: string,
@@ -74,48 +54,51 @@ const item = (
   en: string,
   da?: string,
   links: Partial<Pick<MenuItem, 'ingredients' | 'optionsGroups'>> = {},
-): MenuItem => ({
-  id,
-  menuId: MENU,
-  menuCategoryId,
-  price: 1250,
-  image: '',
-  sortOrder,
-  translations: [
-    { languageId: 'en', name: en, description: `${en}, described` },
-    ...(da === undefined ? [] : [{ languageId: 'da', name: da, description: `${da}, beskrevet` }]),
-  ],
-  ingredients: links.ingredients ?? [],
-  optionsGroups: links.optionsGroups ?? [],
-});
+): MenuItem =>
+  testItem({
+    id,
+    menuId: MENU,
+    menuCategoryId,
+    price: 1250,
+    sortOrder,
+    translations: [
+      { languageId: 'en', name: en, description: `${en}, described` },
+      ...(da === undefined
+        ? []
+        : [{ languageId: 'da', name: da, description: `${da}, beskrevet` }]),
+    ],
+    ingredients: links.ingredients ?? [],
+    optionsGroups: links.optionsGroups ?? [],
+  });
 
-const salt: LocationIngredient = {
+const salt = testIngredient({
   id: SALT,
   locationId: LOCATION,
   translations: names('Salt', 'Salt'),
-};
+});
 
-const sizes: OptionsGroup = {
+const sizes = testOptionsGroup({
   id: SIZES,
   locationId: LOCATION,
-  type: 1,
-  quantity: 1,
-  isReusable: true,
-  isDeleted: false,
   translations: names('Size', 'Størrelse'),
   options: [
-    { id: LARGE, sortOrder: 1, priceDifference: 500, translations: names('Large', 'Stor') },
-    { id: SMALL, sortOrder: 0, priceDifference: 0, translations: names('Small') },
+    testOption({
+      id: LARGE,
+      sortOrder: 1,
+      priceDifference: 500,
+      translations: names('Large', 'Stor'),
+    }),
+    testOption({ id: SMALL, priceDifference: 0, translations: names('Small') }),
   ],
-};
-const oldSizes: OptionsGroup = { ...sizes, id: OLD_SIZES, isDeleted: true };
+});
+const oldSizes = { ...sizes, id: OLD_SIZES, isDeleted: true };
 
 const context = (changes: Partial<MenuViewContext> = {}): MenuViewContext => ({
   ingredients: [salt],
   optionsGroups: [sizes, oldSizes],
   languageId: 'en',
   singleTranslation: false,
-  now: new Date('2026-03-02T12:00:00Z'),
+  now: NOW,
   timeZone: 'Europe/Copenhagen',
   ...changes,
 });

@@ -1,17 +1,16 @@
 import { EMPTY_GUID } from '@inroom/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Dependencies } from '../dependencies';
+import { describe, expect, it } from 'vitest';
 import { getMenuItem } from '../menu-items/service';
+import { menuItemStore, optionsGroupStore } from '../store';
+import { useTestDependencies } from '../testing/deps';
 import {
   burger,
-  group,
   IDS,
   sauce,
   seedCatalog,
-  testDependencies,
-} from '../menu-items/catalog.fixture';
-import { menuItemStore, optionsGroupStore } from '../store';
-import { startTestTable, type TestTable } from '../testing/dynalite';
+  testOptionsGroup,
+  UUID_PATTERN,
+} from '../testing/fixtures';
 import {
   createOptionsGroup,
   deleteOptionsGroup,
@@ -19,23 +18,9 @@ import {
   type OptionsGroupInput,
 } from './service';
 
-let table: TestTable;
-let deps: Dependencies;
-beforeAll(async () => {
-  table = await startTestTable();
-});
-afterAll(async () => {
-  await table?.stop();
-});
-beforeEach(async () => {
-  const store = await table.freshStore();
-  await seedCatalog(store);
-  deps = testDependencies(store);
-});
+const deps = useTestDependencies(seedCatalog);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-const size = group(IDS.size);
+const size = testOptionsGroup();
 
 /** A reusable Extras group as the options group form sends it. */
 const extras = (changes: Partial<OptionsGroupInput> = {}): OptionsGroupInput => ({
@@ -79,10 +64,10 @@ const sizeInput = (changes: Partial<OptionsGroupInput> = {}): OptionsGroupInput 
 describe('createOptionsGroup', () => {
   it('creates a reusable group with new ids, as the back office sees it', async () => {
     const view = await createOptionsGroup(deps, extras());
-    expect(view.id).toMatch(UUID);
+    expect(view.id).toMatch(UUID_PATTERN);
     const [bacon, egg] = view.options;
-    expect(bacon?.id).toMatch(UUID);
-    expect(egg?.id).toMatch(UUID);
+    expect(bacon?.id).toMatch(UUID_PATTERN);
+    expect(egg?.id).toMatch(UUID_PATTERN);
     expect(view).toEqual({
       id: view.id,
       locationId: IDS.hotel,
@@ -166,7 +151,7 @@ describe('updateOptionsGroup', () => {
     );
     expect(view.options.map((option) => option.id)).toEqual([
       IDS.large,
-      expect.stringMatching(UUID),
+      expect.stringMatching(UUID_PATTERN),
       IDS.small,
     ]);
     expect(view).toMatchObject({

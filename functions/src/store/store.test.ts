@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Menu, MenuCategory } from '@inroom/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ConflictError } from '../http/errors';
-import { startTestTable, type TestTable } from '../testing/dynalite';
+import { useTestTable } from '../testing/dynalite';
+import { names, testCategory, testLocation, testMenu } from '../testing/fixtures';
 import { loadLocationPartition } from './entities/location-partition';
 import { loadMenuPartition } from './entities/menu-partition';
 import { locationStore } from './entities/location';
@@ -11,12 +11,8 @@ import { menuStore } from './entities/menu';
 import { menuCategoryStore } from './entities/menu-category';
 import type { Store } from './store';
 
-let table: TestTable;
+const table = useTestTable();
 let store: Store;
-beforeAll(async () => {
-  table = await startTestTable();
-});
-afterAll(() => table.stop());
 beforeEach(async () => {
   store = await table.freshStore();
 });
@@ -24,47 +20,22 @@ beforeEach(async () => {
 const LOCATION = '11111111-1111-4111-8111-111111111111';
 const MENU = '22222222-2222-4222-8222-222222222222';
 
-const location = {
-  id: LOCATION,
-  name: 'Hotel Skagen',
-  description: 'By the beach',
-  address: 'Strandvejen 1',
-  zip: '9990',
-  city: 'Skagen',
-  countryId: 'DK',
-  phone: '+4598441122',
-  email: 'desk@skagen.example',
-  image: '',
-  isActive: true,
-  timeZone: 'Europe/Copenhagen',
-};
+const location = testLocation({ id: LOCATION, name: 'Hotel Skagen' });
 
-const menu: Menu = {
+const menu = testMenu({
   id: MENU,
   name: 'All day',
   locationId: LOCATION,
-  isActive: true,
-  isNameVisible: true,
-  availableFrom: '00:00',
-  availableTo: '23:59',
-  monday: true,
-  tuesday: true,
-  wednesday: true,
-  thursday: true,
-  friday: true,
-  saturday: true,
-  sunday: true,
-  sortOrder: 0,
   languages: [{ languageId: 'en', isDefault: true }],
-};
-
-const category = (sortOrder: number): MenuCategory => ({
-  id: randomUUID(),
-  menuId: MENU,
-  parentCategoryId: null,
-  sortOrder,
-  translations: [{ languageId: 'en', name: `Category ${sortOrder}` }],
 });
+
+const category = (sortOrder: number) =>
+  testCategory({
+    id: randomUUID(),
+    menuId: MENU,
+    sortOrder,
+    translations: names(`Category ${sortOrder}`),
+  });
 
 describe('conditional writes', () => {
   it('update refuses a record deleted since it was read', async () => {

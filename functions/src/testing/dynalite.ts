@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
+import { afterAll, beforeAll } from 'vitest';
 import { createStore, type Store } from '../store/store';
 import { createTableRequest } from '../store/table';
 
@@ -47,6 +48,26 @@ export async function startTestTable(tableName = 'inroom-test'): Promise<TestTab
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       });
+    },
+  };
+}
+
+/**
+ * Starts a test table before the file's tests and stops it after them. Call it at the top of a
+ * test file; the tests call `freshStore()` (in a beforeEach) for a clean table each.
+ */
+export function useTestTable(): Pick<TestTable, 'freshStore'> {
+  let table: TestTable | undefined;
+  beforeAll(async () => {
+    table = await startTestTable();
+  });
+  afterAll(async () => {
+    await table?.stop();
+  });
+  return {
+    freshStore: () => {
+      if (!table) throw new Error('useTestTable: the table starts in beforeAll');
+      return table.freshStore();
     },
   };
 }

@@ -1,14 +1,15 @@
-import type {
-  LocationChildLink,
-  LocationContact,
-  LocationIngredient,
-  LocationSummary,
-  Menu,
-  MenuCategory,
-  MenuItem,
-  MenuItemTranslation,
-  NameTranslation,
-  OptionsGroup,
+import {
+  EVERY_DAY,
+  type LocationChildLink,
+  type LocationContact,
+  type LocationIngredient,
+  type LocationSummary,
+  type Menu,
+  type MenuCategory,
+  type MenuItem,
+  type MenuItemTranslation,
+  type NameTranslation,
+  type OptionsGroup,
 } from '@inroom/shared';
 
 // The demo content `npm start` seeds once (docs/architecture.md, "Demo data"): Hotel Nyhavn in
@@ -192,16 +193,6 @@ const texts = (en: [string, string], da: [string, string]): MenuItemTranslation[
   { languageId: 'en', name: en[0], description: en[1] },
   { languageId: 'da', name: da[0], description: da[1] },
 ];
-
-const EVERY_DAY = {
-  monday: true,
-  tuesday: true,
-  wednesday: true,
-  thursday: true,
-  friday: true,
-  saturday: true,
-  sunday: true,
-} as const;
 
 const ENGLISH_AND_DANISH = [
   { languageId: 'en', isDefault: true },

@@ -1,9 +1,4 @@
-import { once } from 'node:events';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
-  createStore,
   locationChildLinkStore,
   locationContactStore,
   locationIngredientStore,
@@ -14,43 +9,13 @@ import {
   optionsGroupStore,
   type Store,
 } from '@inroom/functions/store';
-import { createTableRequest } from '@inroom/functions/table';
-import dynalite from 'dynalite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestTable } from '../../../functions/src/testing/dynalite';
 import { DEMO_IDS, demoData } from './demo-data';
 import { seedDemoData } from './seed';
 
-const REGION = 'eu-north-1';
-let server: Server;
-let endpoint: string;
-let tables = 0;
-
-beforeAll(async () => {
-  server = dynalite({ createTableMs: 0 });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()));
-    server.closeAllConnections();
-  });
-});
-
-/** A fresh, empty table in the shared dynalite, and a store on it. */
-async function freshStore(): Promise<Store> {
-  const tableName = `seed-test-${++tables}`;
-  const client = new DynamoDBClient({
-    endpoint,
-    region: REGION,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  await client.send(new CreateTableCommand(createTableRequest(tableName)));
-  client.destroy();
-  return createStore({ tableName, region: REGION, endpoint });
-}
+/** A fresh, empty table in one dynalite for the file, and a store on it. */
+const { freshStore } = useTestTable();
 
 function recorder(store: Store) {
   const images = new Map<string, { body: Buffer; contentType: string }>();

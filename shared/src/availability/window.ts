@@ -1,5 +1,5 @@
 import type { Menu } from '../entities/catalog/menu';
-import { timeOfDayToMinutes } from '../entities/catalog/menu';
+import { timeOfDayToMinutes } from '../entities/catalog/time-of-day';
 import { addDays, localDateTimeOf, weekdayOf, zonedInstant } from './zoned-time';
 
 /** The part of a menu that decides when it can be ordered from (spec §3 Menu). */

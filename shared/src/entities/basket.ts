@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roomError } from '../orders/checkout';
 import { optionsGroupTypeSchema } from './catalog/options-group';
 import {
   idSchema,
@@ -60,13 +61,14 @@ export const basketItemSchema = z.strictObject({
 });
 export type BasketItem = z.infer<typeof basketItemSchema>;
 
-/** Room number: required and numeric (spec §5 Delivery form). */
+/** Room number: required and numeric (spec §5 Delivery form); the rule is `roomError`. */
 export const roomSchema = z
   .string('Room is required')
   .trim()
-  .min(1, 'Room is required')
-  .max(TEXT_LIMITS.room, `Room must be at most ${TEXT_LIMITS.room} digits`)
-  .regex(/^\d+$/, 'Room must be a number');
+  .superRefine((room, context) => {
+    const message = roomError(room);
+    if (message) context.addIssue({ code: 'custom', message });
+  });
 
 export const basketSchema = z.strictObject({
   /** Null once cleared (spec §4). */

@@ -1,4 +1,4 @@
-import { OPTIONS_GROUP_TYPE, type OptionsGroupType } from '../entities/catalog/options-group';
+import { OPTIONS_GROUP_TYPE, type OptionsGroupType } from '../entities/catalog/options-group-type';
 
 // How a guest picks options in a group (spec §4, §5). The web runs these as the guest taps, and
 // the server runs the same validation again when an order is created.

@@ -2,3 +2,4 @@ export * from './order-status';
 export * from './messages';
 export * from './delivery-time';
 export * from './countdown';
+export * from './checkout';

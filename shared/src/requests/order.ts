@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { basketSchema, roomSchema } from '../entities/basket';
+import { EMPTY_BASKET_MESSAGE, TERMS_NOT_ACCEPTED_MESSAGE } from '../orders/checkout';
 import { deliveryTimeSchema } from '../orders/delivery-time';
 import { idSchema, savedIdSchema } from '../schema/fields';
 
@@ -13,10 +14,10 @@ export const basketTranslateSchema = basketSchema;
 export const orderCreateSchema = z.strictObject({
   ...basketSchema.shape,
   locationId: savedIdSchema,
-  items: basketSchema.shape.items.min(1, 'Your basket is empty'),
+  items: basketSchema.shape.items.min(1, EMPTY_BASKET_MESSAGE),
   room: roomSchema,
   /** Payment can start only once the terms are accepted (spec §5). */
-  termsAccepted: z.literal(true, 'Accept the terms and conditions to continue'),
+  termsAccepted: z.literal(true, TERMS_NOT_ACCEPTED_MESSAGE),
   idempotencyKey: z.uuid('Expected an idempotency key (a UUID)'),
 });
 export type OrderCreate = z.input<typeof orderCreateSchema>;

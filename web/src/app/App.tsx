@@ -1,4 +1,3 @@
-import { Toaster } from 'react-hot-toast';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
@@ -8,9 +7,6 @@ import { LoadingOverlay } from '../components/LoadingOverlay';
 import type { ConfigResult } from './config';
 import { ConfigProvider } from './ConfigContext';
 import type { AppStore } from './store';
-
-/** Spec §8: every toast stays 5 s unless it says otherwise. */
-const TOAST_DURATION_MS = 5000;
 
 interface AppProps {
   store: AppStore;
@@ -28,7 +24,6 @@ export function App({ store, persistor, router, config }: AppProps) {
           <RouterProvider router={router} />
           <LoadingOverlay />
         </PersistGate>
-        <Toaster toastOptions={{ duration: TOAST_DURATION_MS }} />
       </ConfigProvider>
     </Provider>
   );

@@ -17,12 +17,17 @@ describe('loadConfig', () => {
     );
   });
 
-  it('names the invalid fields', async () => {
-    mockFetch(() => jsonResponse({ ...testConfig, auth: { ...testConfig.auth, userPoolId: '' } }));
-    const result = await loadConfig();
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.error).toContain('auth.userPoolId');
-  });
+  it.each([[[]], [null], [{ auth: testConfig.auth }], [{ ...testConfig, company: 'Inroom' }]])(
+    'refuses %j, which is not a runtime configuration',
+    async (body) => {
+      mockFetch(() => jsonResponse(body));
+      const result = await loadConfig();
+      expect(result).toEqual({
+        ok: false,
+        error: '/config.json is not a runtime configuration (auth and company)',
+      });
+    },
+  );
 
   it('reports an HTTP failure', async () => {
     mockFetch(() => new Response('missing', { status: 404 }));

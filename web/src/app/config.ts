@@ -1,11 +1,18 @@
-import { runtimeConfigSchema, type RuntimeConfig } from '@inroom/shared';
+import type { RuntimeConfig } from '@inroom/shared';
 
 /** /config.json as loaded at start-up: the config, or why it could not be used. */
 export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; error: string };
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * Loads the runtime configuration the deployment writes beside the SPA. Never throws: the app still
  * renders without it (guests can browse), and says clearly what is wrong.
+ *
+ * Both writers of the file (the CDK stack and the embedded stack) validate it with the shared
+ * runtimeConfigSchema; the browser only checks it is a configuration object, because zod would
+ * add about 12 KB to every guest's download on slow hotel Wi-Fi (docs/architecture.md).
  */
 export async function loadConfig(url = '/config.json'): Promise<ConfigResult> {
   let body: unknown;
@@ -17,10 +24,8 @@ export async function loadConfig(url = '/config.json'): Promise<ConfigResult> {
   } catch (error) {
     return { ok: false, error: `${url} could not be loaded: ${String(error)}` };
   }
-  const parsed = runtimeConfigSchema.safeParse(body);
-  if (parsed.success) return { ok: true, config: parsed.data };
-  const problems = parsed.error.issues.map(
-    (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
-  );
-  return { ok: false, error: `${url} is invalid (${problems.join('; ')})` };
+  if (!isObject(body) || !isObject(body.auth) || !isObject(body.company)) {
+    return { ok: false, error: `${url} is not a runtime configuration (auth and company)` };
+  }
+  return { ok: true, config: body as RuntimeConfig };
 }

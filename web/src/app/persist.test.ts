@@ -3,14 +3,26 @@ import { PERSISTED_SLICES, persistConfig, uiTransform } from './persist';
 import { initialUiState } from './uiSlice';
 
 describe('persist config', () => {
-  it('persists the whitelisted slices only', () => {
+  it('persists the basket, the parent location and the UI state (spec §1, §3)', () => {
     expect(persistConfig().whitelist).toEqual([...PERSISTED_SLICES]);
-    expect(PERSISTED_SLICES).toContain('ui');
+    expect([...PERSISTED_SLICES].sort()).toEqual(['basket', 'parentLocation', 'ui']);
   });
 
-  it('stores only the sidebar choice of the ui slice, never the loading flag', () => {
+  it('stores all of the ui slice but the loading flag, which must start true', () => {
     expect(persistConfig().transforms).toContain(uiTransform);
-    const ui = { ...initialUiState, isLoading: false, sidebarShown: false };
-    expect(uiTransform.in(ui, 'ui', {})).toEqual({ sidebarShown: false });
+    const ui = {
+      ...initialUiState,
+      isLoading: false,
+      sidebarShown: false,
+      transitionName: 'fadeslideforwards' as const,
+      previousRoute: { pathname: '/location/x', params: { id: 'x' } },
+      menuLanguageId: 'da',
+    };
+    expect(uiTransform.in(ui, 'ui', {})).toEqual({
+      sidebarShown: false,
+      transitionName: 'fadeslideforwards',
+      previousRoute: { pathname: '/location/x', params: { id: 'x' } },
+      menuLanguageId: 'da',
+    });
   });
 });

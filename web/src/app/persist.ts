@@ -5,18 +5,16 @@ import storage from 'redux-persist/es/storage';
 import type { UiState } from './uiSlice';
 
 /**
- * Slices kept in localStorage across reloads. Add a slice's key here to persist it (basket, user and
- * parent location join later); slices that must keep only some fields get a transform below.
+ * Slices kept in localStorage across reloads (spec §1, §3): the basket, the parent location and
+ * its URL, and the UI state. The signed-in user joins with sign-in. Slices that must keep only some
+ * fields get a transform below.
  */
-export const PERSISTED_SLICES = ['ui'] as const;
+export const PERSISTED_SLICES = ['ui', 'basket', 'parentLocation'] as const;
 
-// Only the sidebar choice survives a reload: isLoading must start true, and the previous route and
-// transition belong to the visit, not to the device.
-export const uiTransform = createTransform<
-  Partial<UiState>,
-  Pick<Partial<UiState>, 'sidebarShown'>
->(
-  (ui) => ({ sidebarShown: ui.sidebarShown }),
+// Everything of the UI state but the loading flag survives a reload: isLoading must start true, or
+// the overlay would never show while the first data loads.
+export const uiTransform = createTransform<Partial<UiState>, Omit<Partial<UiState>, 'isLoading'>>(
+  ({ isLoading: _isLoading, ...kept }) => kept,
   (stored) => stored,
   { whitelist: ['ui'] },
 );

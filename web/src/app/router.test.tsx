@@ -1,17 +1,23 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, notFoundResponse, pathOf } from '../testing/fetch';
-import { makeLocation, testConfig } from '../testing/fixtures';
+import { makeBasket, makeItem } from '../features/guest/basket-page/basketFixture';
+import { guestLocation } from '../features/guest/location/fixtures';
+import { testConfig } from '../testing/fixtures';
 import { renderRoutes } from '../testing/render';
 import { routes } from './router';
 
-const hotel = makeLocation({
+const hotel = guestLocation({
   name: 'Harbour Hotel',
   description: 'Rooms by the water',
   address: 'Kajen 2',
   zip: '8000',
   city: 'Aarhus C',
 });
+/** A basket with something in it, so the delivery page shows instead of sending back to the basket. */
+const withBasket = {
+  basket: makeBasket([makeItem()], { locationId: hotel.id, locationName: 'Harbour Hotel' }),
+};
 const language = encodeURIComponent(navigator.language);
 
 beforeEach(() => {
@@ -63,9 +69,18 @@ describe('routes', () => {
     expect(console.error).toHaveBeenCalledWith('Failed to fetch location', expect.anything());
   });
 
+  it('routes /delivery to its page when the basket holds something, else to the basket', async () => {
+    renderRoutes(routes, { initialEntries: ['/delivery'], preloadedState: withBasket });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Your order from Harbour Hotel',
+    );
+    cleanup();
+    renderRoutes(routes, { initialEntries: ['/delivery'] });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Your basket');
+  });
+
   it.each([
     ['/basket', 'Your basket'],
-    ['/delivery', 'Delivery'],
     ['/order/o-1', 'Your order'],
     ['/order/o-1/4512345678', 'Your order'],
     ['/termsandconditions', 'Terms and conditions'],
@@ -82,7 +97,10 @@ describe('routes', () => {
   });
 
   it('records the route being left on every navigation', async () => {
-    const { router, store } = renderRoutes(routes, { initialEntries: ['/basket'] });
+    const { router, store } = renderRoutes(routes, {
+      initialEntries: ['/basket'],
+      preloadedState: withBasket,
+    });
     await screen.findByRole('heading', { name: 'Your basket' });
     expect(store.getState().ui.previousRoute).toBeNull();
 
@@ -91,7 +109,7 @@ describe('routes', () => {
     expect(store.getState().ui.previousRoute).toEqual({ pathname: '/basket', params: {} });
 
     await act(() => router.navigate('/delivery'));
-    await screen.findByRole('heading', { name: 'Delivery' });
+    await screen.findByRole('heading', { name: 'Your order from Harbour Hotel' });
     expect(store.getState().ui.previousRoute).toEqual({
       pathname: `/location/${hotel.id}`,
       params: { id: hotel.id },

@@ -1,6 +1,8 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
+import { basketSlice } from '../features/basket/basketSlice';
+import { parentLocationSlice } from '../features/basket/parentLocationSlice';
 import { api } from './api';
 import { persistConfig } from './persist';
 import { uiSlice } from './uiSlice';
@@ -8,6 +10,8 @@ import { uiSlice } from './uiSlice';
 const combinedReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [uiSlice.name]: uiSlice.reducer,
+  [basketSlice.name]: basketSlice.reducer,
+  [parentLocationSlice.name]: parentLocationSlice.reducer,
 });
 
 /** The app's state without redux-persist's bookkeeping; what tests preload. */

@@ -3,6 +3,7 @@ import {
   initialUiState,
   loadingFinished,
   loadingStarted,
+  menuLanguageChosen,
   previousRouteRecorded,
   sidebarShownSet,
   sidebarToggled,
@@ -13,13 +14,18 @@ import {
 const reduce = uiSlice.reducer;
 
 describe('ui slice', () => {
-  it('starts loading, with the sidebar shown, the fade transition and no previous route', () => {
+  it('starts loading, with the sidebar shown, the fade transition, no previous route and the browser language', () => {
     expect(reduce(undefined, { type: '@@init' })).toEqual({
       isLoading: true,
       sidebarShown: true,
       transitionName: 'fade',
       previousRoute: null,
+      menuLanguageId: null,
     });
+  });
+
+  it('remembers the menu language the guest chose', () => {
+    expect(reduce(initialUiState, menuLanguageChosen('da')).menuLanguageId).toBe('da');
   });
 
   it('sets and clears the loading flag', () => {

@@ -21,6 +21,8 @@ export interface UiState {
   sidebarShown: boolean;
   transitionName: TransitionName;
   previousRoute: RecordedRoute | null;
+  /** The menu language the guest chose on a location page; the browser's language until then. */
+  menuLanguageId: string | null;
 }
 
 export const initialUiState: UiState = {
@@ -28,6 +30,7 @@ export const initialUiState: UiState = {
   sidebarShown: true,
   transitionName: 'fade',
   previousRoute: null,
+  menuLanguageId: null,
 };
 
 /** A query of our api slice has settled, whether with data or with an error. */
@@ -60,6 +63,9 @@ export const uiSlice = createSlice({
     previousRouteRecorded(state, action: PayloadAction<RecordedRoute>) {
       state.previousRoute = action.payload;
     },
+    menuLanguageChosen(state, action: PayloadAction<string>) {
+      state.menuLanguageId = action.payload;
+    },
   },
   extraReducers: (builder) => {
     // Whichever page loads first, its first answer (or failure) ends the start-up overlay.
@@ -76,4 +82,5 @@ export const {
   sidebarShownSet,
   transitionNameSet,
   previousRouteRecorded,
+  menuLanguageChosen,
 } = uiSlice.actions;

@@ -1,7 +1,17 @@
-import type { LocationContact, Menu, MenuCategory, MenuItem, OptionsGroup } from '@inroom/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { LocationContact } from '@inroom/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ConflictError } from '../../http/errors';
-import { startTestTable, type TestTable } from '../../testing/dynalite';
+import { useTestTable } from '../../testing/dynalite';
+import {
+  idSeries,
+  names,
+  testCategory,
+  testIngredient,
+  testItem,
+  testMenu,
+  testOption,
+  testOptionsGroup,
+} from '../../testing/fixtures';
 import type { Store } from '../store';
 import { locationChildLinkStore } from './location-child-link';
 import { locationContactStore } from './location-contact';
@@ -14,51 +24,45 @@ import { seedMarkerStore } from './seed-marker';
 
 const LOCATION = '11111111-1111-4111-8111-111111111111';
 const OTHER_LOCATION = '22222222-2222-4222-8222-222222222222';
-const uuid = (n: number) => `aaaaaaaa-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const uuid = idSeries('aaaaaaaa');
 
-const menu = (n: number, sortOrder: number, locationId = LOCATION): Menu => ({
-  id: uuid(n),
-  name: `Menu ${n}`,
-  locationId,
-  isActive: true,
-  isNameVisible: true,
-  availableFrom: '06:30',
-  availableTo: '10:30',
-  monday: true,
-  tuesday: true,
-  wednesday: true,
-  thursday: true,
-  friday: true,
-  saturday: true,
-  sunday: true,
-  sortOrder,
-  languages: [{ languageId: 'en', isDefault: true }],
-});
+const menu = (n: number, sortOrder: number, locationId = LOCATION) =>
+  testMenu({
+    id: uuid(n),
+    name: `Menu ${n}`,
+    locationId,
+    availableFrom: '06:30',
+    availableTo: '10:30',
+    sortOrder,
+    languages: [{ languageId: 'en', isDefault: true }],
+  });
 
 const category = (
   n: number,
   menuId: string,
   sortOrder: number,
   parentCategoryId: string | null = null,
-): MenuCategory => ({
-  id: uuid(n),
-  menuId,
-  parentCategoryId,
-  sortOrder,
-  translations: [{ languageId: 'en', name: `Category ${n}` }],
-});
+) =>
+  testCategory({
+    id: uuid(n),
+    menuId,
+    parentCategoryId,
+    sortOrder,
+    translations: names(`Category ${n}`),
+  });
 
-const menuItem = (n: number, menuId: string, sortOrder: number): MenuItem => ({
-  id: uuid(n),
-  menuId,
-  menuCategoryId: uuid(900),
-  price: 1250,
-  image: 'demo/items/fries.png',
-  sortOrder,
-  translations: [{ languageId: 'en', name: `Item ${n}`, description: '' }],
-  ingredients: [{ locationIngredientId: uuid(800), sortOrder: 0 }],
-  optionsGroups: [{ optionsGroupId: uuid(700), sortOrder: 0 }],
-});
+const menuItem = (n: number, menuId: string, sortOrder: number) =>
+  testItem({
+    id: uuid(n),
+    menuId,
+    menuCategoryId: uuid(900),
+    price: 1250,
+    image: 'demo/items/fries.png',
+    sortOrder,
+    translations: [{ languageId: 'en', name: `Item ${n}`, description: '' }],
+    ingredients: [{ locationIngredientId: uuid(800), sortOrder: 0 }],
+    optionsGroups: [{ optionsGroupId: uuid(700), sortOrder: 0 }],
+  });
 
 const contact = (n: number, name: string, locationId = LOCATION): LocationContact => ({
   id: uuid(n),
@@ -69,37 +73,26 @@ const contact = (n: number, name: string, locationId = LOCATION): LocationContac
   isActive: true,
 });
 
-const group: OptionsGroup = {
+const group = testOptionsGroup({
   id: uuid(700),
   locationId: LOCATION,
   type: 3,
   quantity: 0,
-  isReusable: true,
-  isDeleted: false,
-  translations: [{ languageId: 'en', name: 'Leave out' }],
+  translations: names('Leave out'),
   options: [
-    {
+    testOption({
       id: uuid(702),
       sortOrder: 1,
       priceDifference: 0,
-      translations: [{ languageId: 'en', name: 'No pickles' }],
-    },
-    {
-      id: uuid(701),
-      sortOrder: 0,
-      priceDifference: 0,
-      translations: [{ languageId: 'en', name: 'No onions' }],
-    },
+      translations: names('No pickles'),
+    }),
+    testOption({ id: uuid(701), priceDifference: 0, translations: names('No onions') }),
   ],
-};
+});
 
 // A real DynamoDB API (dynalite): the same key order, conditions and queries as on AWS.
-let table: TestTable;
+const table = useTestTable();
 let store: Store;
-beforeAll(async () => {
-  table = await startTestTable();
-});
-afterAll(() => table.stop());
 beforeEach(async () => {
   store = await table.freshStore();
 });
@@ -210,11 +203,10 @@ describe('location record stores', () => {
       childLocationId: uuid(42),
       sortOrder: 0,
     });
-    await locationIngredientStore.create(store, {
-      id: uuid(800),
-      locationId: LOCATION,
-      translations: [{ languageId: 'en', name: 'Onion' }],
-    });
+    await locationIngredientStore.create(
+      store,
+      testIngredient({ id: uuid(800), locationId: LOCATION, translations: names('Onion') }),
+    );
     await optionsGroupStore.create(store, group);
     await menuStore.create(store, menu(50, 0));
 

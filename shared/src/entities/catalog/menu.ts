@@ -7,17 +7,14 @@ import {
   sortOrderSchema,
 } from '../../schema/fields';
 import { MAX_TRANSLATIONS, TEXT_LIMITS } from '../../schema/limits';
+import { TIME_OF_DAY } from './time-of-day';
 
 /** A wall-clock time of day, 'HH:MM' in 24-hour form. */
 export const timeOfDaySchema = z
   .string('Enter a time as HH:MM')
-  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM');
+  .regex(TIME_OF_DAY, 'Enter a time as HH:MM');
 
-/** Minutes since midnight of an 'HH:MM' time of day. Throws on anything else. */
-export function timeOfDayToMinutes(time: string): number {
-  const parsed = timeOfDaySchema.parse(time);
-  return Number(parsed.slice(0, 2)) * 60 + Number(parsed.slice(3, 5));
-}
+export { EVERY_DAY, timeOfDayToMinutes, WEEKDAYS, type Weekday } from './time-of-day';
 
 /** A language a menu is written in; the one flagged isDefault is the menu's default (spec §3). */
 export const menuLanguageSchema = z.object({
@@ -39,18 +36,6 @@ export const menuLanguagesSchema = <
     .refine((list) => list.filter((entry) => entry.isDefault).length <= 1, {
       message: 'A menu has at most one default language',
     });
-
-/** Weekday flags in the order the menu form shows them, Monday first (spec §2). */
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 export const menuSchema = z.object({
   id: idSchema,

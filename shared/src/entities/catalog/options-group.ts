@@ -2,17 +2,9 @@ import { z } from 'zod';
 import { idSchema, priceDifferenceSchema, sortOrderSchema } from '../../schema/fields';
 import { MAX_OPTIONS_PER_GROUP } from '../../schema/limits';
 import { nameTranslationSchema, translationsSchema } from './common';
+import { OPTIONS_GROUP_TYPE } from './options-group-type';
 
-/** Options group types (spec §9): 1 Required, 2 Optional, 3 Optional remove. */
-export const OPTIONS_GROUP_TYPE = { required: 1, optional: 2, optionalRemove: 3 } as const;
-export type OptionsGroupType = (typeof OPTIONS_GROUP_TYPE)[keyof typeof OPTIONS_GROUP_TYPE];
-
-/** The typeString of spec §3, as the back office shows it. */
-export const OPTIONS_GROUP_TYPE_NAMES: Record<OptionsGroupType, string> = {
-  1: 'Required',
-  2: 'Optional',
-  3: 'Optional remove',
-};
+export * from './options-group-type';
 
 export const optionsGroupTypeSchema = z.literal(
   [OPTIONS_GROUP_TYPE.required, OPTIONS_GROUP_TYPE.optional, OPTIONS_GROUP_TYPE.optionalRemove],

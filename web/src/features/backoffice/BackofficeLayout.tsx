@@ -1,7 +1,11 @@
 import { useId } from 'react';
+import { Toaster } from 'react-hot-toast';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { sidebarToggled } from '../../app/uiSlice';
+
+/** Spec §8: every toast stays 5 s unless it says otherwise. */
+const TOAST_DURATION_MS = 5000;
 
 /** Spec §2 back-office layout; the sidebar choice is persisted (ui slice). Log out comes with sign-in. */
 export function BackofficeLayout() {
@@ -35,6 +39,8 @@ export function BackofficeLayout() {
       <div className="backoffice-layout__content">
         <Outlet />
       </div>
+      {/* Toasts are the back office's alone (spec §8), so guests never download them. */}
+      <Toaster toastOptions={{ duration: TOAST_DURATION_MS }} />
     </div>
   );
 }

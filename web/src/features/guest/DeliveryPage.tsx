@@ -1,10 +1,53 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageReady } from '../../hooks/usePageReady';
+import { basketCleared } from '../basket/basketSlice';
+import { DeliveryForm } from './delivery/DeliveryForm';
+import './basket-page/basket-page.css';
+import './delivery/delivery.css';
 
+/** Spec §2 Delivery page: where to deliver, a comment, the terms, then payment. */
 export function DeliveryPage() {
   usePageReady();
+  const dispatch = useAppDispatch();
+  const basket = useAppSelector((state) => state.basket);
+  const [redirecting, setRedirecting] = useState(false);
+
+  if (redirecting) {
+    return (
+      <main className="page delivery">
+        <p className="notice" role="status">
+          Taking you to payment…
+        </p>
+      </main>
+    );
+  }
+  // Nothing to deliver: the basket page says so and leads back to the menu.
+  if (basket.items.length === 0) return <Navigate to="/basket" replace />;
+
+  const { locationName, parentLocationId, parentLocationName } = basket;
+  const showParent =
+    parentLocationName !== '' &&
+    parentLocationId !== basket.locationId &&
+    parentLocationName !== locationName;
+
+  function startPayment(paymentUrl: string) {
+    // Spec §7: the basket is cleared and the browser goes to the payment provider.
+    setRedirecting(true);
+    dispatch(basketCleared());
+    window.location.assign(paymentUrl);
+  }
+
   return (
-    <main className="page">
-      <h1>Delivery</h1>
+    <main className="page delivery">
+      <h1>Your order from {locationName}</h1>
+      {showParent && (
+        <p className="delivery__parent">
+          Delivery to <strong>{parentLocationName}</strong>
+        </p>
+      )}
+      <DeliveryForm basket={basket} onPaymentReady={startPayment} />
     </main>
   );
 }

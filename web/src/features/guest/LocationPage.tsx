@@ -1,16 +1,29 @@
-import { availabilityText } from '@inroom/shared';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { useGetGuestLocationQuery } from './api';
+import { closedText } from './location/availability';
+import { BasketBar } from './location/BasketBar';
+import { ChildLocations } from './location/ChildLocations';
+import { useBasketForLocation, useParentOfPage } from './location/hooks';
+import { LanguagePicker } from './location/LanguagePicker';
+import { MenuSection } from './menu';
+import './location/location.css';
 
+/** Spec §2 Location page: the location, its menus, its restaurants and the basket bar. */
 export function LocationPage() {
   const { id = '' } = useParams();
-  const {
-    data: location,
-    isError,
-    error,
-  } = useGetGuestLocationQuery({ id, language: navigator.language });
+  const menuLanguageId = useAppSelector((state) => state.ui.menuLanguageId);
+  const { data, isError, error, isFetching } = useGetGuestLocationQuery({
+    id,
+    language: menuLanguageId ?? navigator.language,
+  });
+  // While another language loads, the page keeps showing the last one; while another location
+  // loads (a restaurant opened from its hotel), it does not show the one being left.
+  const location = data?.id.toLowerCase() === id.toLowerCase() ? data : undefined;
+  const parent = useParentOfPage(location?.id);
+  useBasketForLocation(location);
 
   useEffect(() => {
     // Spec §8: a failed guest location load is logged, then NotFound is shown.
@@ -29,27 +42,52 @@ export function LocationPage() {
   }
 
   const cityLine = [location.zip, location.city].filter(Boolean).join(' ');
-  // Shown in the guest's own time zone, which on a hotel phone is the hotel's (spec §4).
-  const closedText = location.isAvailable
-    ? ''
-    : availabilityText(location.nextAvailable, new Date(), viewerTimeZone());
+  const closed = closedText(location);
+  const hasMenus = location.menus.length > 0;
+  const isParent = location.childLocations.length > 0;
+  // Spec §2: a hotel's bar would only say it is closed while its restaurants are listed below.
+  const showBasketBar = hasMenus && (!isParent || location.isAvailable);
+
   return (
-    <main className="page location">
-      {location.image && (
-        <img className="location__image" src={`/images/${location.image}`} alt="" />
+    <main
+      className={showBasketBar ? 'page location location--with-bar' : 'page location'}
+      aria-busy={isFetching}
+    >
+      <header className="location__header">
+        {location.image && (
+          <img
+            className="location__image"
+            src={`/images/${location.image}`}
+            alt=""
+            width={960}
+            height={400}
+            fetchPriority="high"
+          />
+        )}
+        <div className="location__title-row">
+          <h1 className="location__name">{location.name}</h1>
+          <LanguagePicker menus={location.menus} />
+        </div>
+        {location.description && <p className="location__description">{location.description}</p>}
+        {(location.address || cityLine) && (
+          <address className="location__address">
+            {location.address}
+            {location.address && cityLine && <br />}
+            {cityLine}
+          </address>
+        )}
+        {closed && <p className="location__availability">{closed}</p>}
+      </header>
+      {location.menus.map((menu) => (
+        <MenuSection key={menu.id} menu={menu} currency={location.country.defaultCurrency} />
+      ))}
+      {isParent && (
+        <ChildLocations
+          parent={{ id: location.id, name: location.name }}
+          childLocations={location.childLocations}
+        />
       )}
-      <h1>{location.name}</h1>
-      {closedText && <p className="location__availability">{closedText}</p>}
-      {location.description && <p className="location__description">{location.description}</p>}
-      {(location.address || cityLine) && (
-        <address className="location__address">
-          {location.address}
-          {location.address && cityLine && <br />}
-          {cityLine}
-        </address>
-      )}
+      {showBasketBar && <BasketBar backTo={isParent ? null : (parent?.url ?? null)} />}
     </main>
   );
 }
-
-const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,10 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { useRuntimeConfig } from '../../app/ConfigContext';
 import { usePageReady } from '../../hooks/usePageReady';
+import { prefersDanish } from './terms/language';
+import './terms/terms.css';
 
+// Each language is its own small chunk, loaded only on this page: guests on a location page do not
+// download legal text, and a guest reading the terms downloads one language.
+const TermsEnglish = lazy(async () => ({ default: (await import('./terms/en')).TermsEnglish }));
+const TermsDanish = lazy(async () => ({ default: (await import('./terms/da')).TermsDanish }));
+
+/** Spec §2 Terms page: Danish for a da or da-DK browser, English otherwise. */
 export function TermsPage() {
   usePageReady();
+  const company = useRuntimeConfig()?.company ?? null;
+  const Terms = prefersDanish(navigator.language) ? TermsDanish : TermsEnglish;
   return (
-    <main className="page">
-      <h1>Terms and conditions</h1>
+    <main className="page terms-page">
+      <Suspense
+        fallback={
+          <p className="notice" role="status">
+            Loading...
+          </p>
+        }
+      >
+        <Terms company={company} />
+      </Suspense>
     </main>
   );
 }

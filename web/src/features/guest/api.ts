@@ -1,25 +1,31 @@
-import type { Availability, LocationSummary } from '@inroom/shared';
+import type { Basket, Location } from '@inroom/shared';
 import { api } from '../../app/api';
-
-/**
- * What the guest location page shows for now: the location and whether it is open. Menus, child
- * locations and the country's currency join when the catalog is built.
- */
-export type GuestLocation = LocationSummary & Availability;
 
 export interface GuestLocationArgs {
   id: string;
-  /** The browser's language tag (e.g. da-DK); the server picks the menu translation from it. */
+  /**
+   * The guest's chosen menu language, else the browser's language tag (e.g. da-DK); the server
+   * picks each menu's best language from it.
+   */
   language: string;
 }
 
 export const guestApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getGuestLocation: build.query<GuestLocation, GuestLocationArgs>({
+    /** The guest view of a location: its active menus, whole, and its restaurants (spec §2). */
+    getGuestLocation: build.query<Location, GuestLocationArgs>({
       query: ({ id, language }) =>
         `location/get/${encodeURIComponent(id)}/${encodeURIComponent(language)}`,
+    }),
+    /** The basket's lines in another language, with the server's names and prices (spec §7). */
+    translateBasket: build.mutation<Basket, { languageId: string; basket: Basket }>({
+      query: ({ languageId, basket }) => ({
+        url: `order/translate/${encodeURIComponent(languageId)}`,
+        method: 'POST',
+        body: basket,
+      }),
     }),
   }),
 });
 
-export const { useGetGuestLocationQuery } = guestApi;
+export const { useGetGuestLocationQuery, useTranslateBasketMutation } = guestApi;

@@ -1,0 +1,52 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../../infra/local/seed/demo-data';
+import { launchBrowser } from '../support/browser';
+import { startTestStack, type TestStack } from '../support/stack';
+
+/**
+ * The most JavaScript (gzip) a guest may download to see a location page: 1.3 times the bare React +
+ * React Router + RTK Query bundle of the team's TOOLCHAIN.md (about 108 KB). Guests are on phones on
+ * slow hotel Wi-Fi; the back office's code must never reach them.
+ */
+export const GUEST_JS_BUDGET_BYTES = 140 * 1024;
+
+let stack: TestStack;
+let browser: Browser;
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+describe('what a guest downloads', () => {
+  it('stays within the JavaScript budget for a location page, with no back-office code', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const scripts = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+    });
+    await page.goto(`${stack.baseUrl}/location/${DEMO_IDS.location.hotel}`);
+    await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await context.close();
+
+    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    const report = [...scripts.entries()]
+      .map(([url, size]) => `${(size / 1024).toFixed(1)} KB ${new URL(url).pathname}`)
+      .join('\n');
+    console.info(
+      `Guest JavaScript for /location/{id}: ${(total / 1024).toFixed(1)} KB gzip\n${report}`,
+    );
+    expect(scripts.size).toBeGreaterThan(0);
+    expect([...scripts.keys()].some((url) => /backoffice|auth-chunk|amplify/i.test(url))).toBe(
+      false,
+    );
+    expect(total, report).toBeLessThanOrEqual(GUEST_JS_BUDGET_BYTES);
+  });
+});

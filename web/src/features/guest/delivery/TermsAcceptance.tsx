@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+
+interface TermsAcceptanceProps {
+  accepted: boolean;
+  onChange: (accepted: boolean) => void;
+  /** Shown when the guest tried to pay before accepting (the Enter key submits the form). */
+  error?: string;
+}
+
+/** The delivery page's 'Terms and conditions' section: a link to read them and the switch. */
+export function TermsAcceptance({ accepted, onChange, error }: TermsAcceptanceProps) {
+  const headingId = useId();
+  const errorId = useId();
+  return (
+    <section className="delivery__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Terms and conditions</h2>
+      <p className="delivery__terms-link">
+        {/* A new tab keeps this form as the guest left it (spec §2). */}
+        <Link to="/termsandconditions" target="_blank" rel="noopener">
+          Read the terms and conditions
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </Link>
+      </p>
+      <label className="delivery-switch">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={accepted}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>I accept the terms and conditions</span>
+      </label>
+      {error && (
+        <p id={errorId} className="delivery-field__error">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ChildLocationView } from '@inroom/shared';
+import { useId, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch } from '../../../app/hooks';
+import { transitionNameSet } from '../../../app/uiSlice';
+import { parentLocationRemembered } from '../../basket/parentLocationSlice';
+import { closedText } from './availability';
+
+interface ChildLocationsProps {
+  /** The location listing them: the hotel. */
+  parent: { id: string; name: string };
+  childLocations: readonly ChildLocationView[];
+}
+
+/**
+ * Spec §2 'ORDER IN': the local establishments a hotel recommends. Opening one remembers the hotel
+ * and its page (spec §4), so the restaurant's page can offer the way back.
+ */
+export function ChildLocations({ parent, childLocations }: ChildLocationsProps) {
+  const dispatch = useAppDispatch();
+  const titleId = useId();
+
+  const remember = (event: MouseEvent) => {
+    dispatch(
+      parentLocationRemembered({
+        id: parent.id,
+        name: parent.name,
+        url: `/location/${parent.id}`,
+      }),
+    );
+    // A click that opens a new tab leaves this page where it is: no transition to play here.
+    const newTab = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey;
+    if (!newTab) dispatch(transitionNameSet('fadeslideforwards'));
+  };
+
+  return (
+    <section className="child-locations" aria-labelledby={titleId}>
+      <h2 id={titleId} className="child-locations__title">
+        ORDER IN
+      </h2>
+      <p className="child-locations__intro">
+        The local establishments below are recommended by {parent.name} and approved to deliver to
+        the hotel.
+      </p>
+      <ul className="child-locations__list">
+        {childLocations.map(({ childLocationId, childLocation }) => {
+          const closed = closedText(childLocation);
+          return (
+            <li key={childLocationId}>
+              <Link
+                to={`/location/${childLocationId}`}
+                className={
+                  childLocation.isAvailable
+                    ? 'child-location'
+                    : 'child-location child-location--closed'
+                }
+                onClick={remember}
+              >
+                {childLocation.image ? (
+                  <img
+                    className="child-location__image"
+                    src={`/images/${childLocation.image}`}
+                    alt=""
+                    width={160}
+                    height={120}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <span className="child-location__image child-location__image--empty" />
+                )}
+                <div className="child-location__text">
+                  <h3 className="child-location__name">{childLocation.name}</h3>
+                  {childLocation.description && (
+                    <p className="child-location__description">{childLocation.description}</p>
+                  )}
+                  {closed && <p className="child-location__availability">{closed}</p>}
+                </div>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  compareBySortOrder,
+  formatMoney,
+  pickTranslation,
+  translatedName,
+  type BasketCurrency,
+  type MenuItemView,
+} from '@inroom/shared';
+import { useId } from 'react';
+import type { MenuLanguages } from './menuText';
+import './menu.css';
+
+/** Item images are shown as small squares; the explicit size keeps the list from jumping. */
+export const ITEM_IMAGE_SIZE = 88;
+
+export interface MenuItemRowProps {
+  item: MenuItemView;
+  languages: MenuLanguages;
+  currency: BasketCurrency;
+  /** False for an unavailable menu: the row is greyed and has no plus button (spec §2). */
+  orderable: boolean;
+  onOpen: (item: MenuItemView) => void;
+}
+
+/**
+ * One menu item (spec §2): name, ingredient names joined by dashes, description, price followed by
+ * the currency symbol, the image if any, and the plus button that opens the item modal.
+ */
+export function MenuItemRow({ item, languages, currency, orderable, onOpen }: MenuItemRowProps) {
+  const nameId = useId();
+  const { languageId, defaultLanguageId } = languages;
+  const text = pickTranslation(item.translations, languageId, defaultLanguageId);
+  const name = text?.name ?? '';
+  const ingredients = item.ingredients
+    .toSorted(compareBySortOrder)
+    .map((link) =>
+      translatedName(link.locationIngredient.translations, languageId, defaultLanguageId),
+    )
+    .filter(Boolean)
+    .join(' - ');
+
+  return (
+    <li className={orderable ? 'menu-item' : 'menu-item menu-item--unavailable'}>
+      <div
+        className="menu-item__card"
+        role="group"
+        aria-labelledby={nameId}
+        aria-disabled={orderable ? undefined : true}
+      >
+        {item.image && (
+          <img
+            className="menu-item__image"
+            src={`/images/${item.image}`}
+            alt=""
+            width={ITEM_IMAGE_SIZE}
+            height={ITEM_IMAGE_SIZE}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+        <div className="menu-item__text">
+          <h3 id={nameId} className="menu-item__name">
+            {name}
+          </h3>
+          {ingredients && <p className="menu-item__ingredients">{ingredients}</p>}
+          {text?.description && <p className="menu-item__description">{text.description}</p>}
+          <p className="menu-item__price">{formatMoney(item.price, currency)}</p>
+        </div>
+        {orderable && (
+          <button
+            type="button"
+            className="menu-item__add"
+            aria-label={`Add ${name}`}
+            aria-haspopup="dialog"
+            onClick={() => onOpen(item)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path
+                d="M12 5v14M5 12h14"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,122 @@
+import { OPTIONS_GROUP_TYPE } from '@inroom/shared';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import { DKK, makeCategory, makeGroup, makeItem, makeMenu, makeOption } from './fixtures';
+import { MenuSection } from './index';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+
+/** The hour the viewer's clock shows for an instant, as the availability text formats it. */
+const wallClock = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+
+const burger = makeItem({
+  name: 'Burger',
+  price: 18500,
+  description: 'Grilled over charcoal',
+  image: 'uploads/burger.webp',
+  ingredients: ['Beef', 'Cheddar', 'Brioche bun'],
+  groups: [makeGroup('Sauces', OPTIONS_GROUP_TYPE.required, 1, [makeOption('Ketchup')])],
+});
+const fries = makeItem({ name: 'Fries', price: 4500, sortOrder: 1 });
+const cake = makeItem({ name: 'Cake', price: 6000 });
+const wine = makeItem({ name: 'Red wine', price: 9500 });
+
+const categories = () => [
+  // Given out of order: the section sorts by sortOrder.
+  makeCategory('Desserts', [cake], [], 2),
+  makeCategory('Mains', [fries, burger], [makeCategory('Wine', [wine])], 1),
+];
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const row = (name: string) => screen.getByRole('group', { name });
+
+describe('menu section (spec §2 Location page)', () => {
+  it('shows the menu name only when isNameVisible', () => {
+    renderWithProviders(<MenuSection menu={makeMenu(categories())} currency={DKK} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Dinner' })).toBeDefined();
+    cleanup();
+    renderWithProviders(
+      <MenuSection menu={makeMenu(categories(), { isNameVisible: false })} currency={DKK} />,
+    );
+    expect(screen.queryByText('Dinner')).toBeNull();
+  });
+
+  it('shows categories in order as open collapsible sections, items before subcategories', () => {
+    const { container } = renderWithProviders(
+      <MenuSection menu={makeMenu(categories())} currency={DKK} />,
+    );
+    const sections = [...container.querySelectorAll('details')];
+    expect(sections.map((section) => section.querySelector('summary')?.textContent)).toEqual([
+      'Mains',
+      'Wine',
+      'Desserts',
+    ]);
+    expect(sections.every((section) => section.open)).toBe(true);
+    // Wine is nested in Mains, after Mains' own items, which are in their order.
+    const [mains, wineSection] = sections;
+    expect(wineSection?.parentElement?.closest('details')).toBe(mains);
+    const names = [...(mains?.querySelectorAll('h3') ?? [])].map((heading) => heading.textContent);
+    expect(names).toEqual(['Burger', 'Fries', 'Red wine']);
+  });
+
+  it('shows an item row with ingredients, description, price and a lazy sized image', () => {
+    renderWithProviders(<MenuSection menu={makeMenu(categories())} currency={DKK} />);
+    const item = within(row('Burger'));
+    expect(item.getByText('Beef - Cheddar - Brioche bun')).toBeDefined();
+    expect(item.getByText('Grilled over charcoal')).toBeDefined();
+    expect(item.getByText('185.00 kr')).toBeDefined();
+    const image = row('Burger').querySelector('img');
+    expect(image?.getAttribute('src')).toBe('/images/uploads/burger.webp');
+    expect(image?.getAttribute('alt')).toBe('');
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    expect(image?.getAttribute('decoding')).toBe('async');
+    expect(image?.getAttribute('width')).toBe('88');
+    expect(image?.getAttribute('height')).toBe('88');
+    // No image, no ingredients: nothing empty is drawn.
+    expect(row('Fries').querySelector('img')).toBeNull();
+    expect(row('Fries').querySelectorAll('p')).toHaveLength(1);
+  });
+
+  it('opens the item modal from the plus button of an available menu', () => {
+    renderWithProviders(<MenuSection menu={makeMenu(categories())} currency={DKK} />);
+    expect(row('Burger').hasAttribute('aria-disabled')).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(within(row('Burger')).getByRole('button', { name: 'Add Burger' }));
+    const dialog = screen.getByRole('dialog', { name: 'Burger' });
+    expect(within(dialog).getByText('Grilled over charcoal')).toBeDefined();
+    expect(within(dialog).getByRole('group', { name: 'Sauces Required, choose 1' })).toBeDefined();
+  });
+
+  it('greys an unavailable menu, says when it opens, and offers no plus buttons', () => {
+    const opens = '2026-11-21T17:30:00.000Z';
+    const { container } = renderWithProviders(
+      <MenuSection
+        menu={makeMenu(categories(), { isAvailable: false, nextAvailable: opens })}
+        currency={DKK}
+      />,
+    );
+    expect(screen.getByText(`Available today at ${wallClock(opens)}`)).toBeDefined();
+    expect(screen.queryAllByRole('button', { name: /^Add / })).toEqual([]);
+    expect(container.querySelector('dialog')).toBeNull();
+    for (const name of ['Burger', 'Fries', 'Red wine', 'Cake']) {
+      expect(row(name).getAttribute('aria-disabled')).toBe('true');
+      expect(row(name).closest('li')?.classList.contains('menu-item--unavailable')).toBe(true);
+    }
+    // Still readable: names and prices stay.
+    expect(within(row('Cake')).getByText('60.00 kr')).toBeDefined();
+  });
+});

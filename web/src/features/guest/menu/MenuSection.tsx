@@ -1,0 +1,70 @@
+import {
+  availabilityText,
+  compareBySortOrder,
+  type BasketCurrency,
+  type MenuItemView,
+  type MenuView,
+} from '@inroom/shared';
+import { useId, useState } from 'react';
+import { CategorySection } from './CategorySection';
+import { ItemModal } from './ItemModal';
+import { menuLanguagesOf } from './menuText';
+import './menu.css';
+
+export interface MenuSectionProps {
+  menu: MenuView;
+  /** The location's country's default currency; any object with its id and symbol. */
+  currency: BasketCurrency;
+}
+
+const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * One menu of a guest location page (spec §2): its name when isNameVisible, its categories in
+ * order, and the item modal. An unavailable menu says when it opens next and its items are greyed,
+ * with no plus buttons.
+ */
+export function MenuSection({ menu, currency }: MenuSectionProps) {
+  const headingId = useId();
+  const [openItem, setOpenItem] = useState<MenuItemView>();
+  const languages = menuLanguagesOf(menu);
+  // Only id and symbol go into basket lines (the basket's currency schema is strict).
+  const basketCurrency: BasketCurrency = { id: currency.id, symbol: currency.symbol };
+  const orderable = menu.isAvailable;
+  // In the guest's own time zone, which on a hotel phone is the hotel's (spec §4).
+  const closedText = orderable
+    ? ''
+    : availabilityText(menu.nextAvailable, new Date(), viewerTimeZone());
+
+  return (
+    <section
+      className={orderable ? 'menu' : 'menu menu--unavailable'}
+      aria-labelledby={menu.isNameVisible ? headingId : undefined}
+    >
+      {menu.isNameVisible && (
+        <h2 id={headingId} className="menu__name">
+          {menu.name}
+        </h2>
+      )}
+      {closedText && <p className="menu__availability">{closedText}</p>}
+      {menu.menuCategories.toSorted(compareBySortOrder).map((category) => (
+        <CategorySection
+          key={category.id}
+          category={category}
+          languages={languages}
+          currency={basketCurrency}
+          orderable={orderable}
+          onOpenItem={setOpenItem}
+        />
+      ))}
+      {orderable && (
+        <ItemModal
+          item={openItem}
+          languages={languages}
+          currency={basketCurrency}
+          onClose={() => setOpenItem(undefined)}
+        />
+      )}
+    </section>
+  );
+}

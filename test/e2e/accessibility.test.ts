@@ -21,6 +21,9 @@ describe.each([
   ['home', '/', 'Inroom'],
   ['location page', `/location/${DEMO_IDS.location.hotel}`, 'Hotel Nyhavn'],
   ['not found', '/no/such/page', 'Page not found'],
+  ['basket', '/basket', 'Your basket'],
+  ['terms', '/termsandconditions', 'Terms and conditions'],
+  ['a restaurant', `/location/${DEMO_IDS.location.ankeret}`, 'Restaurant Ankeret'],
 ])('%s', (_name, path, text) => {
   it('has no WCAG 2.1 AA violations and is usable at 360 px without sideways scrolling', async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
@@ -29,6 +32,10 @@ describe.each([
       await page.goto(`${stack.baseUrl}${path}`);
       await page.getByText(text, { exact: true }).first().waitFor();
       await expect.poll(() => page.getByText('Loading...').count()).toBe(0);
+      // Route transitions fade pages in: judge colours once they have finished.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();

@@ -1,0 +1,184 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../../infra/local/seed/demo-data';
+import { launchBrowser } from '../support/browser';
+import { startTestStack, type TestStack } from '../support/stack';
+
+// A guest's whole path before payment (issue 7), in Chromium against the embedded stack's demo data.
+
+let stack: TestStack;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function openContext(viewport: { width: number; height: number }, locale = 'en-GB') {
+  context = await browser.newContext({ viewport, locale });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  // Route transitions fade pages in: judge colours once they have finished.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} at ${violation.nodes
+          .map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`)
+          .join('; ')}`,
+    ),
+  ).toEqual([]);
+}
+
+const basketButton = (page: Page) =>
+  page.getByRole('button', { name: /in your basket|basket is empty/ });
+
+describe.each([
+  ['a phone', { width: 390, height: 844 }],
+  ['a desktop', { width: 1280, height: 900 }],
+])('a guest on %s', (_device, viewport) => {
+  it('chooses, orders twice, visits a restaurant, edits the basket and reaches payment', async () => {
+    const { page, errors } = await openContext(viewport);
+
+    // Home -> Go -> the hotel.
+    await page.goto(stack.baseUrl);
+    await page.getByLabel('Location').selectOption({ label: 'Hotel Nyhavn' });
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect.poll(() => page.url()).toContain(`/location/${DEMO_IDS.location.hotel}`);
+    await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
+    expect(await basketButton(page).textContent()).toContain('Your basket is empty');
+
+    // An item with a required group of two: adding without choosing is refused with the message.
+    await page.getByRole('button', { name: 'Add Smørrebrød, your choice' }).click();
+    const modal = page.getByRole('dialog', { name: 'Smørrebrød, your choice' });
+    await modal.waitFor();
+    await expectNoAxeViolations(page);
+    await modal.getByRole('button', { name: /^Add to basket/ }).click();
+    await expect.poll(() => modal.getByText('Please select 2 options').count()).toBe(1);
+
+    await modal.getByLabel(/Pickled herring/).check();
+    await modal.getByLabel(/Egg and prawns/).check();
+    // 145.00 kr + 15.00 kr for the prawns.
+    await expect
+      .poll(() => modal.getByRole('button', { name: /^Add to basket/ }).textContent())
+      .toContain('160.00');
+    await modal.getByRole('button', { name: /^Add to basket/ }).click();
+    await expect.poll(() => modal.isVisible()).toBe(false);
+
+    // The same again: one line of two.
+    await page.getByRole('button', { name: 'Add Smørrebrød, your choice' }).click();
+    await modal.getByLabel(/Pickled herring/).check();
+    await modal.getByLabel(/Egg and prawns/).check();
+    await modal.getByRole('button', { name: /^Add to basket/ }).click();
+    await expect.poll(() => basketButton(page).textContent()).toContain('2 Items in your basket');
+
+    // A restaurant the hotel lists, and back with the confirmation: the basket is cleared.
+    await page.getByRole('link', { name: /Kajens Deli/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Kajens Deli' }).waitFor();
+    expect(await basketButton(page).textContent()).toContain('Your basket is empty');
+    await page.getByRole('button', { name: 'Add Cinnamon swirl' }).click();
+    const pastry = page.getByRole('dialog', { name: 'Cinnamon swirl' });
+    await pastry.getByRole('button', { name: /^Add to basket/ }).click();
+    await expect.poll(() => basketButton(page).textContent()).toContain('1 Items in your basket');
+    await page.getByRole('button', { name: 'Back' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure you want to go back?' });
+    await confirm.getByText('All items in your basket will be removed.').waitFor();
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
+    expect(await basketButton(page).textContent()).toContain('Your basket is empty');
+
+    // Two burgers with bacon, then to the basket, where minus and plus edit the line.
+    for (let count = 0; count < 2; count += 1) {
+      await page.getByRole('button', { name: 'Add Nyhavn burger' }).click();
+      const burger = page.getByRole('dialog', { name: 'Nyhavn burger' });
+      await burger.getByLabel(/Crispy bacon/).check();
+      await burger.getByRole('button', { name: /^Add to basket/ }).click();
+      await expect.poll(() => burger.isVisible()).toBe(false);
+    }
+    await expect.poll(() => basketButton(page).textContent()).toContain('2 Items in your basket');
+    await basketButton(page).click();
+    await page.getByRole('heading', { level: 1, name: 'Your basket' }).waitFor();
+    await expectNoAxeViolations(page);
+    // 2 x (185.00 + 15.00) kr.
+    await expect.poll(() => page.locator('main').textContent()).toContain('400.00 kr');
+    await page.getByRole('button', { name: /Add one Nyhavn burger/ }).click();
+    await expect.poll(() => page.locator('main').textContent()).toContain('600.00 kr');
+    await page.getByRole('button', { name: /Remove one Nyhavn burger/ }).click();
+    await expect.poll(() => page.locator('main').textContent()).toContain('400.00 kr');
+
+    // A reload keeps the basket.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Your basket' }).waitFor();
+    await expect.poll(() => page.locator('main').textContent()).toContain('400.00 kr');
+
+    // Delivery: an invalid room is refused, a valid one accepted; the terms open in a new tab.
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your order from Hotel Nyhavn' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Go to payment' }).count()).toBe(0);
+    const room = page.getByLabel(/Room/);
+    await room.fill('12b');
+    await room.blur();
+    await page.getByText('Room must be a number').waitFor();
+    expect(await room.getAttribute('aria-invalid')).toBe('true');
+    await room.fill('412');
+    await room.blur();
+    await expect.poll(() => room.getAttribute('aria-invalid')).not.toBe('true');
+    await page.getByLabel(/Comment/).fill('Please knock');
+
+    const [terms] = await Promise.all([
+      context!.waitForEvent('page'),
+      page
+        .getByRole('link', { name: /terms and conditions/i })
+        .first()
+        .click(),
+    ]);
+    await terms.waitForLoadState();
+    expect(new URL(terms.url()).pathname).toBe('/termsandconditions');
+    await terms.close();
+
+    await page.getByRole('switch').check();
+    await page.getByRole('button', { name: 'Go to payment' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // Orders are not built yet: the guest is told so plainly and keeps the basket.
+    await page.getByRole('button', { name: 'Go to payment' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Online payment is not available yet.' })
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the terms page', () => {
+  it('is in Danish for a Danish browser and in English otherwise', async () => {
+    const danish = await openContext({ width: 390, height: 844 }, 'da-DK');
+    await danish.page.goto(`${stack.baseUrl}/termsandconditions`);
+    await expect.poll(() => danish.page.locator('article[lang="da"]').count()).toBe(1);
+    await context!.close();
+
+    const english = await openContext({ width: 390, height: 844 }, 'en-US');
+    await english.page.goto(`${stack.baseUrl}/termsandconditions`);
+    await english.page.getByRole('heading', { level: 1, name: 'Terms and conditions' }).waitFor();
+    expect(await english.page.locator('article[lang="da"]').count()).toBe(0);
+  });
+});

@@ -3,9 +3,9 @@ import { PERSISTED_SLICES, persistConfig, uiTransform } from './persist';
 import { initialUiState } from './uiSlice';
 
 describe('persist config', () => {
-  it('persists the basket, the parent location and the UI state (spec §1, §3)', () => {
+  it('persists the basket, the parent location, the UI state and the user (spec §1, §3)', () => {
     expect(persistConfig().whitelist).toEqual([...PERSISTED_SLICES]);
-    expect([...PERSISTED_SLICES].sort()).toEqual(['basket', 'parentLocation', 'ui']);
+    expect([...PERSISTED_SLICES].sort()).toEqual(['basket', 'parentLocation', 'ui', 'user']);
   });
 
   it('stores all of the ui slice but the loading flag, which must start true', () => {

@@ -6,10 +6,10 @@ import type { UiState } from './uiSlice';
 
 /**
  * Slices kept in localStorage across reloads (spec §1, §3): the basket, the parent location and
- * its URL, and the UI state. The signed-in user joins with sign-in. Slices that must keep only some
- * fields get a transform below.
+ * its URL, the UI state and the signed-in user. Slices that must keep only some fields get a
+ * transform below.
  */
-export const PERSISTED_SLICES = ['ui', 'basket', 'parentLocation'] as const;
+export const PERSISTED_SLICES = ['ui', 'basket', 'parentLocation', 'user'] as const;
 
 // Everything of the UI state but the loading flag survives a reload: isLoading must start true, or
 // the overlay would never show while the first data loads.

@@ -1,6 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
+import { userSlice } from '../features/auth/userSlice';
 import { basketSlice } from '../features/basket/basketSlice';
 import { parentLocationSlice } from '../features/basket/parentLocationSlice';
 import { api } from './api';
@@ -12,6 +13,7 @@ const combinedReducer = combineReducers({
   [uiSlice.name]: uiSlice.reducer,
   [basketSlice.name]: basketSlice.reducer,
   [parentLocationSlice.name]: parentLocationSlice.reducer,
+  [userSlice.name]: userSlice.reducer,
 });
 
 /** The app's state without redux-persist's bookkeeping; what tests preload. */

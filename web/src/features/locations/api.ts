@@ -5,6 +5,8 @@ export const locationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getLocations: build.query<LocationSummary[], void>({
       query: () => 'location/getall',
+      // A location saved in the back office shows in every list at once.
+      providesTags: [{ type: 'Location', id: 'LIST' }],
     }),
   }),
 });

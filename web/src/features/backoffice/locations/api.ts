@@ -1,0 +1,48 @@
+import type {
+  Country,
+  ImageUpload,
+  ImageUploadRequest,
+  Location,
+  LocationInput,
+} from '@inroom/shared';
+import { api } from '../../../app/api';
+
+/** The back office's location calls (spec §7 Location, country; images: docs/api.md). */
+export const backofficeLocationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The back-office view: contacts, child locations, ingredients, options groups, menus. */
+    getAdminLocation: build.query<Location, string>({
+      query: (id) => `location/be/get/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Location', id }],
+    }),
+    getNewLocation: build.query<LocationInput, void>({ query: () => 'location/getnew' }),
+    getCountries: build.query<Country[], void>({
+      query: () => 'country/getall',
+      providesTags: ['Country'],
+    }),
+    createLocation: build.mutation<Location, LocationInput>({
+      query: (body) => ({ url: 'location/create', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Location', id: 'LIST' }],
+    }),
+    updateLocation: build.mutation<Location, LocationInput>({
+      query: (body) => ({ url: 'location/update', method: 'POST', body }),
+      invalidatesTags: (_result, _error, body) => [
+        { type: 'Location', id: body.id },
+        { type: 'Location', id: 'LIST' },
+      ],
+    }),
+    /** A presigned S3 PUT for one image; the record then references the returned key. */
+    createImageUpload: build.mutation<ImageUpload, ImageUploadRequest>({
+      query: (body) => ({ url: 'image/upload', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useGetAdminLocationQuery,
+  useGetNewLocationQuery,
+  useGetCountriesQuery,
+  useCreateLocationMutation,
+  useUpdateLocationMutation,
+  useCreateImageUploadMutation,
+} = backofficeLocationsApi;

@@ -20,6 +20,8 @@ const SAMPLE_ARGS: Record<string, unknown> = {
   createLocation: {},
   updateLocation: {},
   createImageUpload: { contentType: 'image/webp', contentLength: 1000 },
+  getCurrentUser: undefined,
+  getNewContact: undefined,
 };
 
 const requests: { method: string; path: string }[] = [];

@@ -4,6 +4,7 @@ import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { ConfigErrorBanner } from '../components/ConfigErrorBanner';
 import { LoadingOverlay } from '../components/LoadingOverlay';
+import { StartupUserCheck } from '../features/auth/StartupUserCheck';
 import type { ConfigResult } from './config';
 import { ConfigProvider } from './ConfigContext';
 import type { AppStore } from './store';
@@ -21,6 +22,8 @@ export function App({ store, persistor, router, config }: AppProps) {
       <ConfigProvider value={config}>
         <PersistGate persistor={persistor} loading={<LoadingOverlay />}>
           <ConfigErrorBanner />
+          {/* After rehydration: a restored back-office user is checked with the API (spec §7). */}
+          <StartupUserCheck />
           <RouterProvider router={router} />
           <LoadingOverlay />
         </PersistGate>

@@ -7,6 +7,16 @@ import { testConfig } from '../testing/fixtures';
 import { renderRoutes } from '../testing/render';
 import { routes } from './router';
 
+// Amplify is replaced by a mock of our thin wrapper: the back office configures sign-in on render.
+vi.mock('../features/auth/cognito', () => ({
+  configureCognito: vi.fn(),
+  signInWithPassword: vi.fn(),
+  confirmNewPassword: vi.fn(),
+  signedInUser: vi.fn(),
+  currentAccessToken: vi.fn(),
+  signOutOfCognito: vi.fn(),
+}));
+
 const hotel = guestLocation({
   name: 'Harbour Hotel',
   description: 'Rooms by the water',
@@ -19,6 +29,8 @@ const withBasket = {
   basket: makeBasket([makeItem()], { locationId: hotel.id, locationName: 'Harbour Hotel' }),
 };
 const language = encodeURIComponent(navigator.language);
+/** A back-office user restored from storage. */
+const signedIn = { user: { id: 'sub-1', userName: 'admin' } };
 
 beforeEach(() => {
   // ScrollRestoration scrolls on navigation; jsdom has no layout to scroll.
@@ -42,7 +54,7 @@ afterEach(() => {
 });
 
 describe('routes', () => {
-  it('shows NotFound, in the guest layout, for an unknown path', async () => {
+  it('shows NotFound, in the guest layout, for an unknown path when signed out', async () => {
     renderRoutes(routes, { initialEntries: ['/no/such/page'] });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
     const footer = screen.getByRole('contentinfo');
@@ -51,6 +63,7 @@ describe('routes', () => {
     const terms = within(footer).getByRole('link', { name: 'Terms' });
     expect(terms.getAttribute('href')).toBe('/termsandconditions');
     expect(terms.getAttribute('target')).toBe('_blank');
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).toBeNull();
   });
 
   it("shows a guest location's name, description and address", async () => {
@@ -85,15 +98,61 @@ describe('routes', () => {
     ['/order/o-1/4512345678', 'Your order'],
     ['/termsandconditions', 'Terms and conditions'],
     ['/login', 'Log in'],
+  ])('routes %s to its page', async (path, heading) => {
+    renderRoutes(routes, { initialEntries: [path] });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(heading);
+  });
+
+  const backOffice = [
     ['/be/locations', 'Locations'],
     ['/be/location/create', 'Create location'],
     ['/be/location/l-1/edit', 'Edit location'],
     ['/be/menu', 'Menus'],
     ['/be/menu/l-1', 'Menus'],
     ['/be/menu/m-1/setup', 'Menu setup'],
-  ])('routes %s to its page', async (path, heading) => {
-    renderRoutes(routes, { initialEntries: [path] });
+  ] as const;
+
+  it.each(backOffice)('routes %s to its page for a signed-in user', async (path, heading) => {
+    renderRoutes(routes, { initialEntries: [path], preloadedState: signedIn });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(heading);
+    expect(screen.getByRole('navigation', { name: 'Back office' })).toBeTruthy();
+  });
+
+  it.each(backOffice)(
+    'sends a signed-out visitor of %s to login with it as redirect',
+    async (path) => {
+      const { router } = renderRoutes(routes, { initialEntries: [`${path}?tab=2`] });
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Log in');
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(`${path}?tab=2`)}`);
+    },
+  );
+
+  it('sends a signed-in user opening /login to /be/locations', async () => {
+    const { router } = renderRoutes(routes, {
+      initialEntries: ['/login'],
+      preloadedState: signedIn,
+    });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Locations');
+    expect(router.state.location.pathname).toBe('/be/locations');
+  });
+
+  it('shows NotFound in the back-office layout for a signed-in user', async () => {
+    renderRoutes(routes, { initialEntries: ['/no/such/page'], preloadedState: signedIn });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
+    expect(screen.getByRole('navigation', { name: 'Back office' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('shows NotFound for an unknown back-office path, in the layout that fits', async () => {
+    renderRoutes(routes, { initialEntries: ['/be/nothing'], preloadedState: signedIn });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
+    expect(screen.getByRole('navigation', { name: 'Back office' })).toBeTruthy();
+    cleanup();
+    renderRoutes(routes, { initialEntries: ['/be/nothing'] });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
   it('records the route being left on every navigation', async () => {

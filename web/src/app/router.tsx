@@ -1,6 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '../components/RouteErrorPage';
+import { RequireSignIn } from '../features/auth/RequireSignIn';
 import { HomePage } from '../features/home/HomePage';
+import { NotFoundLayout } from '../features/not-found/NotFoundLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RootLayout } from './RootLayout';
 
@@ -36,35 +38,44 @@ export const routes: RouteObject[] = [
             handle: { showActiveOrders: false },
             lazy: async () => ({ Component: (await guest()).TermsPage }),
           },
-          // Signed-out visitors see NotFound in the guest layout; the back-office variant for
-          // signed-in users comes with sign-in.
-          { path: '*', Component: NotFoundPage },
         ],
       },
       {
-        lazy: async () => ({ Component: (await backoffice()).BackofficeLayout }),
+        // Spec §2 navigation guard. It decides from the persisted user alone (main bundle), without
+        // waiting for Amplify, so a 401 that clears the user also lands on login with the redirect.
+        Component: RequireSignIn,
         children: [
           {
-            path: 'be/locations',
-            lazy: async () => ({ Component: (await backoffice()).LocationsPage }),
-          },
-          {
-            path: 'be/location/create',
-            lazy: async () => ({ Component: (await backoffice()).LocationCreatePage }),
-          },
-          {
-            path: 'be/location/:id/edit',
-            lazy: async () => ({ Component: (await backoffice()).LocationEditPage }),
-          },
-          {
-            path: 'be/menu/:locationId?',
-            lazy: async () => ({ Component: (await backoffice()).MenuPage }),
-          },
-          {
-            path: 'be/menu/:id/setup',
-            lazy: async () => ({ Component: (await backoffice()).MenuSetupPage }),
+            lazy: async () => ({ Component: (await backoffice()).BackofficeLayout }),
+            children: [
+              {
+                path: 'be/locations',
+                lazy: async () => ({ Component: (await backoffice()).LocationsPage }),
+              },
+              {
+                path: 'be/location/create',
+                lazy: async () => ({ Component: (await backoffice()).LocationCreatePage }),
+              },
+              {
+                path: 'be/location/:id/edit',
+                lazy: async () => ({ Component: (await backoffice()).LocationEditPage }),
+              },
+              {
+                path: 'be/menu/:locationId?',
+                lazy: async () => ({ Component: (await backoffice()).MenuPage }),
+              },
+              {
+                path: 'be/menu/:id/setup',
+                lazy: async () => ({ Component: (await backoffice()).MenuSetupPage }),
+              },
+            ],
           },
         ],
+      },
+      {
+        // Spec §2 NotFound: the back-office layout for a signed-in user, the guest layout otherwise.
+        Component: NotFoundLayout,
+        children: [{ path: '*', Component: NotFoundPage }],
       },
     ],
   },

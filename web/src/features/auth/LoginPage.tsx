@@ -1,10 +1,70 @@
+import { useMemo, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useRuntimeConfig } from '../../app/ConfigContext';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageReady } from '../../hooks/usePageReady';
+import { setUpAuth } from './amplify';
+import { confirmNewPassword, signedInUser, signInWithPassword, type SignInStep } from './cognito';
+import { LoginForm } from './LoginForm';
+import { NewPasswordForm } from './NewPasswordForm';
+import { safeRedirect } from './redirect';
+import { isSignedIn, userSignedIn } from './userSlice';
+import './login.css';
 
+/**
+ * Spec §2 Login screen (`/login`). A signed-in user goes straight on: to the redirect path the guard
+ * gave (same-site paths only), else /be/locations. Signing in stores the user, which moves the
+ * page on the same way.
+ */
 export function LoginPage() {
   usePageReady();
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector((state) => isSignedIn(state.user));
+  const [searchParams] = useSearchParams();
+  const target = safeRedirect(searchParams.get('redirect'));
+  const auth = useRuntimeConfig()?.auth;
+  // Validates config.auth and configures Amplify before the first attempt (once per config).
+  const setup = useMemo(() => setUpAuth(auth), [auth]);
+  const [step, setStep] = useState<'credentials' | 'newPassword'>('credentials');
+  const [userName, setUserName] = useState('');
+
+  if (signedIn) return <Navigate to={target} replace />;
+
+  async function finish(next: SignInStep, enteredName: string) {
+    if (next === 'newPasswordRequired') {
+      setUserName(enteredName);
+      setStep('newPassword');
+      return;
+    }
+    const user = await signedInUser(enteredName);
+    dispatch(userSignedIn({ id: user.id, userName: user.userName }));
+  }
+
+  async function signIn(enteredName: string, password: string) {
+    if (!setup.ok) throw new Error(setup.error);
+    await finish(
+      await signInWithPassword(enteredName, password, setup.settings.signInFlow),
+      enteredName,
+    );
+  }
+
+  async function setNewPassword(newPassword: string) {
+    await finish(await confirmNewPassword(newPassword), userName);
+  }
+
   return (
-    <main className="page">
+    <main className="page login">
       <h1>Log in</h1>
+      {!setup.ok && (
+        <p className="login__config-error" role="alert">
+          {setup.error}
+        </p>
+      )}
+      {step === 'credentials' ? (
+        <LoginForm onSubmit={signIn} disabled={!setup.ok} />
+      ) : (
+        <NewPasswordForm onSubmit={setNewPassword} onCancel={() => setStep('credentials')} />
+      )}
     </main>
   );
 }

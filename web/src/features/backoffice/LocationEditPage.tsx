@@ -1,10 +1,41 @@
-import { usePageReady } from '../../hooks/usePageReady';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { useGetAdminLocationQuery } from './locations/api';
+import { FormLoading } from './locations/form/FormLoading';
+import { LocationForm } from './locations/form/LocationForm';
 
+/**
+ * Spec §2 edit location (`/be/location/{id}/edit`). An unknown location (or any failed load) shows
+ * NotFound (spec §8); after a save the location is loaded again and the form starts over from it.
+ */
 export function LocationEditPage() {
-  usePageReady();
+  const { id = '' } = useParams();
+  const { currentData, error, refetch } = useGetAdminLocationQuery(id);
+  // Bumped after each save, so the form is rebuilt from the reloaded location.
+  const [version, setVersion] = useState(0);
+
+  // A failed reload (say, the network dropping) keeps the form and what was typed in it.
+  const notFound =
+    error !== undefined && (!currentData || ('status' in error && error.status === 404));
+  if (notFound) return <NotFoundPage />;
+
   return (
-    <main className="page">
+    <main className="page location-form-page">
       <h1>Edit location</h1>
+      {currentData ? (
+        <LocationForm
+          key={`${currentData.id}:${version}`}
+          initial={currentData}
+          menus={currentData.menus}
+          onSaved={async () => {
+            await refetch();
+            setVersion((current) => current + 1);
+          }}
+        />
+      ) : (
+        <FormLoading />
+      )}
     </main>
   );
 }

@@ -1,10 +1,39 @@
-import { usePageReady } from '../../hooks/usePageReady';
+import { useEffect } from 'react';
+import { useGetLocationsQuery } from '../locations/api';
+import { LocationsTable } from './locations/list/LocationsTable';
+import './locations/list/locations-list.css';
 
+/** Spec §2: the back-office locations list at /be/locations. */
 export function LocationsPage() {
-  usePageReady();
+  const { data, isError, isFetching, refetch } = useGetLocationsQuery();
+
+  useEffect(() => {
+    // Spec §8 logs this failure; the message below is for the user.
+    if (isError) console.error('Failed to fetch locations');
+  }, [isError]);
+
   return (
-    <main className="page">
+    <main className="page locations-page">
       <h1>Locations</h1>
+      {data ? (
+        <LocationsTable locations={data} />
+      ) : isError ? (
+        <div className="notice notice--error" role="alert">
+          <p>Could not load locations</p>
+          <button
+            type="button"
+            className="button"
+            disabled={isFetching}
+            onClick={() => void refetch()}
+          >
+            Retry
+          </button>
+        </div>
+      ) : (
+        <p className="notice" role="status">
+          Loading locations…
+        </p>
+      )}
     </main>
   );
 }

@@ -3,6 +3,7 @@ import type {
   ImageUpload,
   ImageUploadRequest,
   Location,
+  LocationContactInput,
   LocationInput,
 } from '@inroom/shared';
 import { api } from '../../../app/api';
@@ -22,14 +23,22 @@ export const backofficeLocationsApi = api.injectEndpoints({
     }),
     createLocation: build.mutation<Location, LocationInput>({
       query: (body) => ({ url: 'location/create', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Location', id: 'LIST' }],
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Location', id: 'LIST' }]),
     }),
     updateLocation: build.mutation<Location, LocationInput>({
       query: (body) => ({ url: 'location/update', method: 'POST', body }),
-      invalidatesTags: (_result, _error, body) => [
-        { type: 'Location', id: body.id },
-        { type: 'Location', id: 'LIST' },
-      ],
+      // A failed save changed nothing, so nothing needs loading again.
+      invalidatesTags: (_result, error, body) =>
+        error
+          ? []
+          : [
+              { type: 'Location', id: body.id },
+              { type: 'Location', id: 'LIST' },
+            ],
+    }),
+    /** A blank contact (spec §7 locationcontact/getnew): the empty GUID as id, active. */
+    getNewContact: build.query<LocationContactInput, void>({
+      query: () => 'locationcontact/getnew',
     }),
     /** A presigned S3 PUT for one image; the record then references the returned key. */
     createImageUpload: build.mutation<ImageUpload, ImageUploadRequest>({
@@ -45,4 +54,5 @@ export const {
   useCreateLocationMutation,
   useUpdateLocationMutation,
   useCreateImageUploadMutation,
+  useLazyGetNewContactQuery,
 } = backofficeLocationsApi;

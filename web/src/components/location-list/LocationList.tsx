@@ -1,0 +1,168 @@
+import { searchLocations, type SearchableLocation } from '@inroom/shared';
+import { useId, useMemo, useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paginate, Pagination } from '../Pagination';
+import './location-list.css';
+
+/** Spec §9: the reusable location list shows 10 locations a page. */
+export const LOCATION_LIST_PAGE_SIZE = 10;
+
+export interface LocationListProps<T extends SearchableLocation> {
+  locations: readonly T[];
+  /** Adds a Select checkbox column. */
+  selectable?: boolean;
+  /** The checked locations (controlled); they are always listed, first. Without it the list keeps its own. */
+  selectedIds?: readonly string[];
+  /** Called with the whole new selection, in the order of `locations`, whenever a box is ticked or cleared. */
+  onSelectedChange?: (selectedIds: string[]) => void;
+  /** Adds an edit column; the edit link and a click on the row open `location/{id}/edit`, relative to the current route. */
+  editable?: boolean;
+  /** Never listed (e.g. the location being edited, which cannot be its own child). */
+  excludedIds?: readonly string[];
+  /** The accessible name of the table. */
+  label?: string;
+}
+
+const NO_IDS: readonly string[] = [];
+
+/** Clicks on these inside a row do their own thing and do not open the location. */
+const INTERACTIVE = 'a, button, input, label, select, textarea, [role="button"]';
+
+/**
+ * The reusable location table of spec §2 with the word search of spec §5 (`searchLocations` from
+ * @inroom/shared): every word must appear in a field, selected locations stay and come first,
+ * excluded ones are hidden. Ten a page (spec §9).
+ */
+export function LocationList<T extends SearchableLocation>({
+  locations,
+  selectable = false,
+  selectedIds: selectedIdsProp,
+  onSelectedChange,
+  editable = false,
+  excludedIds = NO_IDS,
+  label = 'Locations',
+}: LocationListProps<T>) {
+  const navigate = useNavigate();
+  const searchId = useId();
+  const [text, setText] = useState('');
+  const [page, setPage] = useState(1);
+  const [ownSelection, setOwnSelection] = useState<readonly string[]>(NO_IDS);
+  const selectedIds = selectedIdsProp ?? ownSelection;
+
+  const found = useMemo(
+    () => searchLocations(locations, text, { selectedIds, excludedIds }),
+    [locations, text, selectedIds, excludedIds],
+  );
+  const shown = paginate(found, page, LOCATION_LIST_PAGE_SIZE);
+  const selected = new Set(selectedIds);
+
+  const toggle = (id: string, checked: boolean) => {
+    const next = new Set(selectedIds);
+    if (checked) next.add(id);
+    else next.delete(id);
+    // Keep the caller's order: the list order first, then any ids the list does not hold.
+    const known = locations.map((location) => location.id).filter((known) => next.has(known));
+    const unknown = [...next].filter((other) => !known.includes(other));
+    const ids = [...known, ...unknown];
+    if (selectedIdsProp === undefined) setOwnSelection(ids);
+    onSelectedChange?.(ids);
+  };
+
+  const openFromRow = (event: MouseEvent<HTMLTableRowElement>, id: string) => {
+    if (!editable) return;
+    if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
+    // Selecting text in a cell is not a click on the row.
+    if (window.getSelection()?.toString()) return;
+    void navigate(`location/${encodeURIComponent(id)}/edit`);
+  };
+
+  return (
+    <div className="location-list">
+      <div className="location-list__search">
+        <label htmlFor={searchId} className="visually-hidden">
+          Search locations
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="location-list__search-input"
+          placeholder="Search locations"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      {found.length === 0 ? (
+        <p className="notice location-list__empty" role="status">
+          No locations found
+        </p>
+      ) : (
+        <div className="location-table__scroll" role="region" aria-label={label} tabIndex={0}>
+          <table className="location-table">
+            <thead>
+              <tr>
+                {selectable && <th scope="col">Select</th>}
+                <th scope="col">Name</th>
+                <th scope="col">Address</th>
+                <th scope="col">Zip</th>
+                <th scope="col">City</th>
+                <th scope="col" className="location-table__wide">
+                  Country
+                </th>
+                <th scope="col" className="location-table__wide">
+                  Description
+                </th>
+                {editable && <th scope="col">Edit</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.items.map((location) => (
+                <tr
+                  key={location.id}
+                  className={editable ? 'location-table__row--link' : undefined}
+                  onClick={(event) => openFromRow(event, location.id)}
+                >
+                  {selectable && (
+                    <td className="location-table__select">
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${location.name}`}
+                        checked={selected.has(location.id)}
+                        onChange={(event) => toggle(location.id, event.target.checked)}
+                      />
+                    </td>
+                  )}
+                  <th scope="row" className="location-table__name">
+                    {location.name}
+                  </th>
+                  <td>{location.address}</td>
+                  <td>{location.zip}</td>
+                  <td>{location.city}</td>
+                  <td className="location-table__wide">{location.country?.name ?? ''}</td>
+                  <td className="location-table__wide location-table__description">
+                    {location.description}
+                  </td>
+                  {editable && (
+                    <td className="location-table__action">
+                      <Link
+                        to={`location/${encodeURIComponent(location.id)}/edit`}
+                        className="location-table__icon-link"
+                        aria-label={`Edit ${location.name}`}
+                      >
+                        <span aria-hidden="true">✎</span>
+                      </Link>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={shown.page} pageCount={shown.pageCount} onPageChange={setPage} />
+    </div>
+  );
+}

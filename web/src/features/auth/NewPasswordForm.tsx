@@ -1,0 +1,121 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { focusFirstInvalid } from './LoginForm';
+
+interface NewPasswordFormProps {
+  /** Answers Cognito's new-password challenge; resolves when signed in, rejects on failure. */
+  onSubmit: (newPassword: string) => Promise<void>;
+  /** Back to Username and Password (the challenge expires after a few minutes). */
+  onCancel: () => void;
+}
+
+const MISMATCH = 'The passwords do not match';
+
+function messageOf(error: unknown): string {
+  const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+  // Cognito explains what its password policy wants; other failures say nothing useful.
+  if (name === 'InvalidPasswordException' && typeof message === 'string') return message;
+  return 'Login failed';
+}
+
+/**
+ * The account needs a new password (Cognito's NEW_PASSWORD_REQUIRED challenge, e.g. a user an
+ * administrator created): asked twice, both required, then sent with confirmSignIn.
+ */
+export function NewPasswordForm({ onSubmit, onCancel }: NewPasswordFormProps) {
+  const passwordId = useId();
+  const confirmId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const confirmInput = useRef<HTMLInputElement>(null);
+  const [validated, setValidated] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [mismatch, setMismatch] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const password = String(data.get('newPassword') ?? '');
+    const confirmation = String(data.get('confirmPassword') ?? '');
+    const differ = confirmation !== '' && password !== confirmation;
+    confirmInput.current?.setCustomValidity(differ ? MISMATCH : '');
+    setMismatch(differ);
+    if (!form.checkValidity()) {
+      setValidated(true);
+      focusFirstInvalid(form);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await onSubmit(password);
+    } catch (failure) {
+      setError(messageOf(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className={`login__form${validated ? ' was-validated' : ''}`}
+      noValidate
+      aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+      onSubmit={(event) => void submit(event)}
+    >
+      <h2 className="login__subtitle">Choose a new password</h2>
+      <p id={hintId} className="login__hint">
+        Your account needs a new password before you can sign in.
+      </p>
+      <div className="login__field">
+        <label htmlFor={passwordId}>New password</label>
+        <input
+          id={passwordId}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <p className="login__feedback">Enter a new password</p>
+      </div>
+      <div className="login__field">
+        <label htmlFor={confirmId}>Confirm new password</label>
+        <input
+          ref={confirmInput}
+          id={confirmId}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          onInput={(event) => event.currentTarget.setCustomValidity('')}
+        />
+        <p className="login__feedback">Enter the same password again</p>
+      </div>
+      {mismatch && (
+        <p className="login__error" role="alert">
+          {MISMATCH}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="login__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="login__actions">
+        <button type="button" className="button" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          className="button button--primary login__submit"
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {busy && <span className="login__spinner" aria-hidden="true" />}
+          Set password
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,169 @@
+import { imageUploadRequestSchema } from '@inroom/shared';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useCreateImageUploadMutation } from '../api';
+import { downscaleImage, ImageDecodeError } from './downscale';
+
+export const NOT_AN_IMAGE_MESSAGE = 'The file is not an image. Choose a JPEG, PNG or WebP image.';
+export const UPLOAD_FAILED_MESSAGE = 'The image could not be uploaded. Please try again.';
+
+type Status = 'idle' | 'preparing' | 'uploading';
+
+interface ImageFieldProps {
+  /** The key of the uploaded image under /images/, or '' for none. */
+  image: string;
+  onChange: (key: string) => void;
+  /** A message for the field from the form's checks or the server. */
+  error?: string | undefined;
+  /** True while an image is being prepared or uploaded: the form waits for it. */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+const objectUrlsSupported = () => typeof URL.createObjectURL === 'function';
+
+/**
+ * Spec §2 Location form image: pick, preview and remove, with a red border while the location has
+ * no image (it is then required). A picked file is downscaled in the browser (downscale.ts), sent to
+ * the presigned S3 PUT the API hands out (POST image/upload), and its key becomes the form's image.
+ */
+export function ImageField({ image, onChange, error, onBusyChange }: ImageFieldProps) {
+  const inputId = useId();
+  const statusId = useId();
+  const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [createImageUpload] = useCreateImageUploadMutation();
+  const [status, setStatus] = useState<Status>('idle');
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  // The just-uploaded file, shown from memory: it may take a moment before /images/ serves it.
+  const [localPreview, setLocalPreview] = useState<{ key: string; url: string } | null>(null);
+
+  useEffect(
+    () => () => {
+      if (localPreview) URL.revokeObjectURL(localPreview.url);
+    },
+    [localPreview],
+  );
+
+  const busy = status !== 'idle';
+  // Told in the same update as the status, so the form's Save never lags behind the picker.
+  const changeStatus = (next: Status) => {
+    setStatus(next);
+    onBusyChange?.(next !== 'idle');
+  };
+
+  const missing = image === '';
+  const message = uploadError ?? error;
+  const previewUrl =
+    localPreview && localPreview.key === image
+      ? localPreview.url
+      : image
+        ? `/images/${image}`
+        : null;
+
+  async function upload(file: File): Promise<void> {
+    setUploadError(null);
+    if (!file.type.startsWith('image/')) {
+      setUploadError(NOT_AN_IMAGE_MESSAGE);
+      return;
+    }
+    changeStatus('preparing');
+    try {
+      let blob: Blob;
+      try {
+        blob = await downscaleImage(file);
+      } catch (cause) {
+        setUploadError(
+          cause instanceof Error && !(cause instanceof ImageDecodeError)
+            ? cause.message
+            : NOT_AN_IMAGE_MESSAGE,
+        );
+        return;
+      }
+      const request = imageUploadRequestSchema.safeParse({
+        contentType: blob.type,
+        contentLength: blob.size,
+      });
+      if (!request.success) {
+        setUploadError(request.error.issues[0]?.message ?? NOT_AN_IMAGE_MESSAGE);
+        return;
+      }
+      changeStatus('uploading');
+      let key: string;
+      try {
+        const presigned = await createImageUpload(request.data).unwrap();
+        const response = await fetch(presigned.uploadUrl, {
+          method: 'PUT',
+          headers: presigned.headers,
+          body: blob,
+        });
+        if (!response.ok) throw new Error(`Upload answered ${response.status}`);
+        key = presigned.key;
+      } catch {
+        setUploadError(UPLOAD_FAILED_MESSAGE);
+        return;
+      }
+      setLocalPreview(objectUrlsSupported() ? { key, url: URL.createObjectURL(blob) } : null);
+      onChange(key);
+    } finally {
+      changeStatus('idle');
+      // The form's image is the key, not the file: an empty picker keeps `required` honest (a
+      // failed upload must not count as an image) and lets the same file be picked again.
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  function picked(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (file) void upload(file);
+  }
+
+  function remove() {
+    setUploadError(null);
+    setLocalPreview(null);
+    if (input.current) input.current.value = '';
+    onChange('');
+  }
+
+  const describedBy = [busy ? statusId : null, message ? errorId : null].filter(Boolean).join(' ');
+
+  return (
+    <div className={`image-field${missing ? ' image-field--missing' : ''}`}>
+      <label htmlFor={inputId}>Image</label>
+      {previewUrl ? (
+        <img className="image-field__preview" src={previewUrl} alt="Location image preview" />
+      ) : (
+        <p className="image-field__empty">No image yet. A location needs one.</p>
+      )}
+      <div className="image-field__controls">
+        <input
+          ref={input}
+          id={inputId}
+          className="image-field__input"
+          name="image"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          required={missing}
+          disabled={busy}
+          aria-invalid={missing || Boolean(message)}
+          aria-describedby={describedBy || undefined}
+          onChange={picked}
+        />
+        {image && (
+          <button type="button" className="button" disabled={busy} onClick={remove}>
+            Remove image
+          </button>
+        )}
+      </div>
+      {busy && (
+        <p id={statusId} className="image-field__status" role="status">
+          <span className="spinner location-form__spinner" aria-hidden="true" />
+          {status === 'preparing' ? 'Preparing image…' : 'Uploading image…'}
+        </p>
+      )}
+      {message && (
+        <p id={errorId} className="field__error" role="alert">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -22,6 +22,42 @@ const SAMPLE_ARGS: Record<string, unknown> = {
   createImageUpload: { contentType: 'image/webp', contentLength: 1000 },
   getCurrentUser: undefined,
   getNewContact: undefined,
+  getMenus: '5eed0001-0000-4000-8000-000000000001',
+  getNewMenu: undefined,
+  createMenu: { locationId: '5eed0001-0000-4000-8000-000000000001' },
+  updateMenu: {
+    id: '5eed0006-0000-4000-8000-000000000001',
+    locationId: '5eed0001-0000-4000-8000-000000000001',
+  },
+  updateMenuRange: { locationId: '5eed0001-0000-4000-8000-000000000001', menus: [] },
+  deleteMenu: {
+    id: '5eed0006-0000-4000-8000-000000000001',
+    locationId: '5eed0001-0000-4000-8000-000000000001',
+  },
+  getAdminMenu: { menuId: '5eed0006-0000-4000-8000-000000000001', languageId: 'da' },
+  addMenuLanguage: { menuId: '5eed0006-0000-4000-8000-000000000001', languageId: 'de' },
+  deleteMenuCategory: {
+    id: '5eed0006-0000-4000-8000-000000000001',
+    menuId: '5eed0006-0000-4000-8000-000000000001',
+  },
+  getLanguages: undefined,
+  getMenuItem: { id: '5eed0006-0000-4000-8000-000000000001', languageId: 'en' },
+  getNewMenuItem: undefined,
+  createMenuItem: { menuId: '5eed0006-0000-4000-8000-000000000001' },
+  updateMenuItem: { menuId: '5eed0006-0000-4000-8000-000000000001' },
+  deleteMenuItem: {
+    id: '5eed0006-0000-4000-8000-000000000001',
+    menuId: '5eed0006-0000-4000-8000-000000000001',
+  },
+  getNewOptionsGroup: undefined,
+  createOptionsGroup: { locationId: '5eed0001-0000-4000-8000-000000000001' },
+  updateOptionsGroup: { locationId: '5eed0001-0000-4000-8000-000000000001' },
+  deleteOptionsGroup: {
+    id: '5eed0006-0000-4000-8000-000000000001',
+    locationId: '5eed0001-0000-4000-8000-000000000001',
+  },
+  createIngredient: { locationId: '5eed0001-0000-4000-8000-000000000001' },
+  updateIngredient: { locationId: '5eed0001-0000-4000-8000-000000000001' },
 };
 
 const requests: { method: string; path: string }[] = [];

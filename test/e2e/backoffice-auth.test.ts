@@ -1,56 +1,28 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../infra/local/config';
-import { launchBrowser } from '../support/browser';
-import { startTestStack, type TestStack } from '../support/stack';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  fillLogin,
+  pathOf,
+  signIn,
+  useBrowserStack,
+} from '../support/e2e';
 
 // Back-office sign-in in Chromium against the embedded stack: Amplify talks to the Cognito
 // stand-in through the local server's proxy with USER_PASSWORD_AUTH (docs/local.md).
 
-let stack: TestStack;
-let browser: Browser;
-let context: BrowserContext;
+const e2e = useBrowserStack();
 let page: Page;
 let pageErrors: string[];
 
-beforeAll(async () => {
-  if (!existsSync(join(REPO_ROOT, 'web', 'dist', 'index.html'))) {
-    throw new Error(
-      'web/dist is missing: run `npm run build` before the browser tests (npm test does it for you)',
-    );
-  }
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  pageErrors = [];
   // Uncaught exceptions only: a refused password or session is logged by the browser as a failed
   // request, which is expected here.
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-});
-afterEach(async () => {
-  await context?.close();
+  ({ page, errors: pageErrors } = await e2e.newPage({ width: 1280, height: 800 }));
 });
 
-const path = () => {
-  const url = new URL(page.url());
-  return url.pathname + url.search;
-};
-
-async function fillLogin(userName: string, password: string) {
-  await page.getByLabel('Username').fill(userName);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
+const path = () => pathOf(page);
 
 /** The persisted user slice, as redux-persist stored it. */
 async function storedUser(): Promise<{ id: string | null; userName: string } | undefined> {
@@ -60,18 +32,10 @@ async function storedUser(): Promise<{ id: string | null; userName: string } | u
   return root.user ? (JSON.parse(root.user) as { id: string | null; userName: string }) : undefined;
 }
 
-async function signInFrom(wanted: string) {
-  await page.goto(`${stack.baseUrl}${wanted}`);
-  await expect.poll(path).toBe(`/login?redirect=${encodeURIComponent(wanted)}`);
-  await fillLogin(stack.admin.userName, stack.admin.password);
-  await expect.poll(path, { timeout: 15_000 }).toBe(wanted);
-  await page.getByRole('navigation', { name: 'Back office' }).waitFor();
-}
-
 describe('back-office sign-in', () => {
   it("shows 'Login failed' for a wrong password, and the spinner is gone", async () => {
-    await page.goto(`${stack.baseUrl}/login`);
-    await fillLogin(stack.admin.userName, 'not-the-password');
+    await page.goto(`${e2e.stack.baseUrl}/login`);
+    await fillLogin(page, e2e.stack.admin.userName, 'not-the-password');
     await page.getByText('Login failed', { exact: true }).waitFor();
     expect(await page.locator('.login__spinner').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true);
@@ -82,22 +46,13 @@ describe('back-office sign-in', () => {
 
   it('is accessible at 360 px, also with its validation and failure states', async () => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(`${stack.baseUrl}/login`);
+    await page.goto(`${e2e.stack.baseUrl}/login`);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.locator('form.was-validated').waitFor();
-    await fillLogin(stack.admin.userName, 'not-the-password');
+    await fillLogin(page, e2e.stack.admin.userName, 'not-the-password');
     await page.getByText('Login failed', { exact: true }).waitFor();
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running'),
-    );
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
   });
 
   it('sends nothing while a required field is empty', async () => {
@@ -105,32 +60,30 @@ describe('back-office sign-in', () => {
     page.on('request', (request) => {
       if (request.url().includes('/local/cognito')) cognitoCalls.push(request.url());
     });
-    await page.goto(`${stack.baseUrl}/login`);
-    await page.getByLabel('Username').fill(stack.admin.userName);
+    await page.goto(`${e2e.stack.baseUrl}/login`);
+    await page.getByLabel('Username').fill(e2e.stack.admin.userName);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect.poll(() => page.locator('form.was-validated').count()).toBe(1);
     expect(cognitoCalls).toEqual([]);
   });
 
   it('brings a signed-out visitor of /be/menu to login and, once signed in, to /be/menu', async () => {
-    await signInFrom('/be/menu');
-    expect(await storedUser()).toEqual({ id: expect.any(String), userName: stack.admin.userName });
+    await signIn(page, e2e.stack, '/be/menu');
+    expect(await storedUser()).toEqual({
+      id: expect.any(String),
+      userName: e2e.stack.admin.userName,
+    });
     expect(pageErrors).toEqual([]);
   });
 
   it('has an accessible back-office header and sidebar, which can be hidden', async () => {
-    await signInFrom('/be/menu');
+    await signIn(page, e2e.stack, '/be/menu');
     await expect.poll(() => page.getByText('Loading...').count()).toBe(0);
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running'),
-    );
     // The layout only: the pages inside are checked by their own tests.
-    const results = await new AxeBuilder({ page })
-      .include('.backoffice-layout__header')
-      .include('.backoffice-layout__sidebar')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAxeViolations(page, [
+      '.backoffice-layout__header',
+      '.backoffice-layout__sidebar',
+    ]);
 
     const sidebar = page.getByRole('navigation', { name: 'Back office' });
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -144,7 +97,7 @@ describe('back-office sign-in', () => {
   });
 
   it('keeps the user signed in across a reload, confirmed by the current-user check', async () => {
-    await signInFrom('/be/menu');
+    await signIn(page, e2e.stack, '/be/menu');
     const check = page.waitForResponse((response) =>
       response.url().endsWith('/api/user/getcurrent'),
     );
@@ -154,12 +107,12 @@ describe('back-office sign-in', () => {
     expect(response.request().headers().authorization).toMatch(/^Bearer /);
     await page.getByRole('navigation', { name: 'Back office' }).waitFor();
     expect(path()).toBe('/be/menu');
-    expect((await storedUser())?.userName).toBe(stack.admin.userName);
+    expect((await storedUser())?.userName).toBe(e2e.stack.admin.userName);
     expect(pageErrors).toEqual([]);
   });
 
   it('refreshes an expired access token before calling the API', async () => {
-    await signInFrom('/be/menu');
+    await signIn(page, e2e.stack, '/be/menu');
     // Amplify decides from the token's exp claim: make the stored access token look expired.
     const expired = await page.evaluate(() => {
       const key = Object.keys(localStorage).find(
@@ -195,13 +148,13 @@ describe('back-office sign-in', () => {
   });
 
   it('sends a signed-in user opening /login to /be/locations', async () => {
-    await signInFrom('/be/menu');
-    await page.goto(`${stack.baseUrl}/login`);
+    await signIn(page, e2e.stack, '/be/menu');
+    await page.goto(`${e2e.stack.baseUrl}/login`);
     await expect.poll(path).toBe('/be/locations');
   });
 
   it('logs out to /, after which /be/locations asks for login again', async () => {
-    await signInFrom('/be/locations');
+    await signIn(page, e2e.stack, '/be/locations');
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect.poll(path).toBe('/');
     await page.getByRole('heading', { level: 1, name: 'Inroom' }).waitFor();
@@ -211,13 +164,13 @@ describe('back-office sign-in', () => {
     );
     expect(amplifyKeys.filter((key) => key.endsWith('Token'))).toEqual([]);
 
-    await page.goto(`${stack.baseUrl}/be/locations`);
+    await page.goto(`${e2e.stack.baseUrl}/be/locations`);
     await expect.poll(path).toBe('/login?redirect=%2Fbe%2Flocations');
     expect(pageErrors).toEqual([]);
   });
 
   it('sends the user to login with the redirect when the session is gone (401)', async () => {
-    await signInFrom('/be/locations');
+    await signIn(page, e2e.stack, '/be/locations');
     // Amplify's tokens disappear; the persisted user stays, so only the API can tell.
     await page.evaluate(() => {
       for (const key of Object.keys(localStorage)) {
@@ -234,7 +187,7 @@ describe('back-office sign-in', () => {
     expect((await storedUser())?.id).toBeNull();
 
     // Signing in again goes back to where the user was.
-    await fillLogin(stack.admin.userName, stack.admin.password);
+    await fillLogin(page, e2e.stack.admin.userName, e2e.stack.admin.password);
     await expect.poll(path, { timeout: 15_000 }).toBe('/be/locations');
     expect(pageErrors).toEqual([]);
   });

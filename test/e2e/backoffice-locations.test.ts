@@ -1,39 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { EMPTY_GUID } from '@inroom/shared';
 import { inspectImage } from '../../functions/src/images/inspect';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
 import { encodePng } from '../../infra/local/seed/png';
-import { launchBrowser } from '../support/browser';
-import { startTestStack, type TestStack } from '../support/stack';
+import { LOCATIONS_LIST_COLUMNS } from '../../web/src/testing/spec';
+import { signIn, useBrowserStack, type Viewport } from '../support/e2e';
 
 // The back office's locations (issue 5) in Chromium against the embedded stack: the list with its
 // fuzzy search and contacts pop-up, and a location made, edited and given a restaurant.
 
-let stack: TestStack;
-let browser: Browser;
-let context: BrowserContext | undefined;
+const e2e = useBrowserStack();
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function signedIn(viewport: { width: number; height: number }, wanted: string) {
-  context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await page.goto(`${stack.baseUrl}${wanted}`);
-  await page.getByLabel('Username').fill(stack.admin.userName);
-  await page.getByLabel('Password', { exact: true }).fill(stack.admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(wanted);
+/** A page at this size, signed in to the back office and on `wanted`. */
+async function signedIn(viewport: Viewport, wanted: string) {
+  const { page } = await e2e.newPage(viewport);
+  await signIn(page, e2e.stack, wanted);
   return page;
 }
 
@@ -57,10 +39,10 @@ function bigPhoto(): Buffer {
 
 /** Creates a location through the API, as an admin. */
 async function createLocation(name: string) {
-  const response = await fetch(`${stack.baseUrl}/api/location/create`, {
+  const response = await fetch(`${e2e.stack.baseUrl}/api/location/create`, {
     method: 'POST',
     headers: {
-      authorization: `Bearer ${await stack.adminToken()}`,
+      authorization: `Bearer ${await e2e.stack.adminToken()}`,
       'content-type': 'application/json',
     },
     body: JSON.stringify({
@@ -87,18 +69,7 @@ describe('the locations list', () => {
     const page = await signedIn({ width: 1280, height: 900 }, '/be/locations');
     await page.getByRole('heading', { level: 1, name: 'Locations' }).waitFor();
     await expect.poll(() => rows(page).count()).toBeGreaterThanOrEqual(3);
-    for (const header of [
-      'Name',
-      'Address',
-      'Zip',
-      'City',
-      'Country',
-      'Phone',
-      'Email',
-      'Description',
-      'Contacts',
-      'Edit',
-    ]) {
+    for (const header of LOCATIONS_LIST_COLUMNS) {
       expect(await page.getByRole('columnheader', { name: header }).count(), header).toBe(1);
     }
 
@@ -190,10 +161,10 @@ describe('a new location', () => {
 
     // The stored image is the downscaled one, served from /images/.
     const saved = await (
-      await page.request.get(`${stack.baseUrl}/api/location/get/${id}/en`)
+      await page.request.get(`${e2e.stack.baseUrl}/api/location/get/${id}/en`)
     ).json();
     expect(saved.image).toMatch(/^uploads\/[0-9a-f-]{36}\.(webp|jpg)$/);
-    const image = await page.request.get(`${stack.baseUrl}/images/${saved.image}`);
+    const image = await page.request.get(`${e2e.stack.baseUrl}/images/${saved.image}`);
     expect(image.status()).toBe(200);
     const stored = inspectImage(new Uint8Array(await image.body()));
     expect(stored?.format).toMatch(/webp|jpeg/);
@@ -210,7 +181,7 @@ describe('a new location', () => {
     await page.getByText('Kajens Deli').first().waitFor();
 
     const guestView = await (
-      await page.request.get(`${stack.baseUrl}/api/location/get/${id}/en`)
+      await page.request.get(`${e2e.stack.baseUrl}/api/location/get/${id}/en`)
     ).json();
     expect(guestView.name).toBe('Hotel Skagen Strand');
     expect(

@@ -1,9 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
-import { launchBrowser } from '../support/browser';
-import { startTestStack, type TestStack } from '../support/stack';
+import { useBrowserStack } from '../support/e2e';
 
 /**
  * The most JavaScript (gzip) a guest may download to see a location page: 1.3 times the bare React +
@@ -12,26 +10,17 @@ import { startTestStack, type TestStack } from '../support/stack';
  */
 export const GUEST_JS_BUDGET_BYTES = 140 * 1024;
 
-let stack: TestStack;
-let browser: Browser;
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const e2e = useBrowserStack();
 
 describe('what a guest downloads', () => {
   it('stays within the JavaScript budget for a location page, with no back-office code', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
+    const { page, context } = await e2e.newPage({ width: 390, height: 844 });
     const scripts = new Map<string, number>();
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
       scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
     });
-    await page.goto(`${stack.baseUrl}/location/${DEMO_IDS.location.hotel}`);
+    await page.goto(`${e2e.stack.baseUrl}/location/${DEMO_IDS.location.hotel}`);
     await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
     await page.waitForLoadState('networkidle');
     await context.close();

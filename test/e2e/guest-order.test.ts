@@ -1,53 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
-import { launchBrowser } from '../support/browser';
-import { startTestStack, type TestStack } from '../support/stack';
+import { expectNoAxeViolations, useBrowserStack } from '../support/e2e';
 
 // A guest's whole path before payment (issue 7), in Chromium against the embedded stack's demo data.
 
-let stack: TestStack;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function openContext(viewport: { width: number; height: number }, locale = 'en-GB') {
-  context = await browser.newContext({ viewport, locale });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  // Route transitions fade pages in: judge colours once they have finished.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} at ${violation.nodes
-          .map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`)
-          .join('; ')}`,
-    ),
-  ).toEqual([]);
-}
+const e2e = useBrowserStack();
 
 const basketButton = (page: Page) =>
   page.getByRole('button', { name: /in your basket|basket is empty/ });
@@ -57,10 +15,10 @@ describe.each([
   ['a desktop', { width: 1280, height: 900 }],
 ])('a guest on %s', (_device, viewport) => {
   it('chooses, orders twice, visits a restaurant, edits the basket and reaches payment', async () => {
-    const { page, errors } = await openContext(viewport);
+    const { page, context, errors } = await e2e.newPage(viewport, 'en-GB');
 
     // Home -> Go -> the hotel.
-    await page.goto(stack.baseUrl);
+    await page.goto(e2e.stack.baseUrl);
     await page.getByLabel('Location').selectOption({ label: 'Hotel Nyhavn' });
     await page.getByRole('button', { name: 'Go' }).click();
     await expect.poll(() => page.url()).toContain(`/location/${DEMO_IDS.location.hotel}`);
@@ -145,7 +103,7 @@ describe.each([
     await page.getByLabel(/Comment/).fill('Please knock');
 
     const [terms] = await Promise.all([
-      context!.waitForEvent('page'),
+      context.waitForEvent('page'),
       page
         .getByRole('link', { name: /terms and conditions/i })
         .first()
@@ -171,13 +129,13 @@ describe.each([
 
 describe('the terms page', () => {
   it('is in Danish for a Danish browser and in English otherwise', async () => {
-    const danish = await openContext({ width: 390, height: 844 }, 'da-DK');
-    await danish.page.goto(`${stack.baseUrl}/termsandconditions`);
+    const danish = await e2e.newPage({ width: 390, height: 844 }, 'da-DK');
+    await danish.page.goto(`${e2e.stack.baseUrl}/termsandconditions`);
     await expect.poll(() => danish.page.locator('article[lang="da"]').count()).toBe(1);
-    await context!.close();
+    await danish.context.close();
 
-    const english = await openContext({ width: 390, height: 844 }, 'en-US');
-    await english.page.goto(`${stack.baseUrl}/termsandconditions`);
+    const english = await e2e.newPage({ width: 390, height: 844 }, 'en-US');
+    await english.page.goto(`${e2e.stack.baseUrl}/termsandconditions`);
     await english.page.getByRole('heading', { level: 1, name: 'Terms and conditions' }).waitFor();
     expect(await english.page.locator('article[lang="da"]').count()).toBe(0);
   });

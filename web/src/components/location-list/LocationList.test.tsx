@@ -4,19 +4,11 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeLocation } from '../../testing/fixtures';
+import { DENMARK, makeLocation } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
 import { LocationList, type LocationListProps } from './LocationList';
 
 afterEach(cleanup);
-
-const denmark = {
-  id: 'DK',
-  code: 'DK',
-  name: 'Denmark',
-  callingCode: '45',
-  defaultCurrency: { id: 'DKK', code: 'DKK', symbol: 'kr.' },
-};
 
 const hotel = makeLocation({
   name: 'Hotel Nyhavn',
@@ -24,7 +16,7 @@ const hotel = makeLocation({
   zip: '1051',
   city: 'København K',
   description: 'A harbourside hotel',
-  country: denmark,
+  country: DENMARK,
 });
 const deli = makeLocation({
   name: 'Kajens Deli',
@@ -32,7 +24,7 @@ const deli = makeLocation({
   zip: '1051',
   city: 'København K',
   description: 'Sandwiches day and night',
-  country: denmark,
+  country: DENMARK,
 });
 const bistro = makeLocation({
   name: 'Aarhus Bistro',
@@ -40,7 +32,7 @@ const bistro = makeLocation({
   zip: '8000',
   city: 'Aarhus C',
   description: 'Danish classics',
-  country: denmark,
+  country: DENMARK,
 });
 const demo = [hotel, deli, bistro];
 

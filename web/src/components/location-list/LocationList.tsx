@@ -1,8 +1,9 @@
 import { searchLocations, type SearchableLocation } from '@inroom/shared';
-import { useId, useMemo, useState, type MouseEvent } from 'react';
+import { useCallback, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { paginate, Pagination } from '../Pagination';
-import './location-list.css';
+import { Pagination } from '../Pagination';
+import { AddressCells, AddressColumns, LocationSearch, LocationTable } from './LocationTable';
+import { usePagedRows } from './usePagedRows';
 
 /** Spec §9: the reusable location list shows 10 locations a page. */
 export const LOCATION_LIST_PAGE_SIZE = 10;
@@ -43,17 +44,14 @@ export function LocationList<T extends SearchableLocation>({
   label = 'Locations',
 }: LocationListProps<T>) {
   const navigate = useNavigate();
-  const searchId = useId();
-  const [text, setText] = useState('');
-  const [page, setPage] = useState(1);
   const [ownSelection, setOwnSelection] = useState<readonly string[]>(NO_IDS);
   const selectedIds = selectedIdsProp ?? ownSelection;
 
-  const found = useMemo(
-    () => searchLocations(locations, text, { selectedIds, excludedIds }),
-    [locations, text, selectedIds, excludedIds],
+  const find = useCallback(
+    (text: string) => searchLocations(locations, text, { selectedIds, excludedIds }),
+    [locations, selectedIds, excludedIds],
   );
-  const shown = paginate(found, page, LOCATION_LIST_PAGE_SIZE);
+  const { text, search, found, rows, pagination } = usePagedRows(find, LOCATION_LIST_PAGE_SIZE);
   const selected = new Set(selectedIds);
 
   const toggle = (id: string, checked: boolean) => {
@@ -78,91 +76,60 @@ export function LocationList<T extends SearchableLocation>({
 
   return (
     <div className="location-list">
-      <div className="location-list__search">
-        <label htmlFor={searchId} className="visually-hidden">
-          Search locations
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="location-list__search-input"
-          placeholder="Search locations"
-          autoComplete="off"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
-      {found.length === 0 ? (
-        <p className="notice location-list__empty" role="status">
-          No locations found
-        </p>
-      ) : (
-        <div className="location-table__scroll" role="region" aria-label={label} tabIndex={0}>
-          <table className="location-table">
-            <thead>
-              <tr>
-                {selectable && <th scope="col">Select</th>}
-                <th scope="col">Name</th>
-                <th scope="col">Address</th>
-                <th scope="col">Zip</th>
-                <th scope="col">City</th>
-                <th scope="col" className="location-table__wide">
-                  Country
-                </th>
-                <th scope="col" className="location-table__wide">
-                  Description
-                </th>
-                {editable && <th scope="col">Edit</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.items.map((location) => (
-                <tr
-                  key={location.id}
-                  className={editable ? 'location-table__row--link' : undefined}
-                  onClick={(event) => openFromRow(event, location.id)}
+      <LocationSearch className="location-list__search" value={text} onSearch={search} />
+      <LocationTable
+        label={label}
+        empty={found.length === 0}
+        columns={
+          <>
+            {selectable && <th scope="col">Select</th>}
+            <th scope="col">Name</th>
+            <AddressColumns />
+            <th scope="col" className="location-table__wide">
+              Description
+            </th>
+            {editable && <th scope="col">Edit</th>}
+          </>
+        }
+      >
+        {rows.map((location) => (
+          <tr
+            key={location.id}
+            className={editable ? 'location-table__row--link' : undefined}
+            onClick={(event) => openFromRow(event, location.id)}
+          >
+            {selectable && (
+              <td className="location-table__select">
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${location.name}`}
+                  checked={selected.has(location.id)}
+                  onChange={(event) => toggle(location.id, event.target.checked)}
+                />
+              </td>
+            )}
+            <th scope="row" className="location-table__name">
+              {location.name}
+            </th>
+            <AddressCells location={location} />
+            <td className="location-table__wide location-table__description">
+              {location.description}
+            </td>
+            {editable && (
+              <td className="location-table__action">
+                <Link
+                  to={`location/${encodeURIComponent(location.id)}/edit`}
+                  className="location-table__icon-link"
+                  aria-label={`Edit ${location.name}`}
                 >
-                  {selectable && (
-                    <td className="location-table__select">
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${location.name}`}
-                        checked={selected.has(location.id)}
-                        onChange={(event) => toggle(location.id, event.target.checked)}
-                      />
-                    </td>
-                  )}
-                  <th scope="row" className="location-table__name">
-                    {location.name}
-                  </th>
-                  <td>{location.address}</td>
-                  <td>{location.zip}</td>
-                  <td>{location.city}</td>
-                  <td className="location-table__wide">{location.country?.name ?? ''}</td>
-                  <td className="location-table__wide location-table__description">
-                    {location.description}
-                  </td>
-                  {editable && (
-                    <td className="location-table__action">
-                      <Link
-                        to={`location/${encodeURIComponent(location.id)}/edit`}
-                        className="location-table__icon-link"
-                        aria-label={`Edit ${location.name}`}
-                      >
-                        <span aria-hidden="true">✎</span>
-                      </Link>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={shown.page} pageCount={shown.pageCount} onPageChange={setPage} />
+                  <span aria-hidden="true">✎</span>
+                </Link>
+              </td>
+            )}
+          </tr>
+        ))}
+      </LocationTable>
+      <Pagination {...pagination} />
     </div>
   );
 }

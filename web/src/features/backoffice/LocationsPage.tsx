@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useGetLocationsQuery } from '../locations/api';
+import { QueryNotice } from './locations/QueryNotice';
 import { LocationsTable } from './locations/list/LocationsTable';
 import './locations/list/locations-list.css';
 
@@ -17,22 +18,14 @@ export function LocationsPage() {
       <h1>Locations</h1>
       {data ? (
         <LocationsTable locations={data} />
-      ) : isError ? (
-        <div className="notice notice--error" role="alert">
-          <p>Could not load locations</p>
-          <button
-            type="button"
-            className="button"
-            disabled={isFetching}
-            onClick={() => void refetch()}
-          >
-            Retry
-          </button>
-        </div>
       ) : (
-        <p className="notice" role="status">
-          Loading locations…
-        </p>
+        <QueryNotice
+          failed={isError}
+          loadingText="Loading locations…"
+          errorText="Could not load locations"
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       )}
     </main>
   );

@@ -1,21 +1,12 @@
-import {
-  emptyBasket,
-  type Basket,
-  type BasketItem,
-  type ChildLocationView,
-  type Location,
-  type MenuView,
-} from '@inroom/shared';
+import type { Basket, BasketItem, ChildLocationView, Location, MenuView } from '@inroom/shared';
+import { basketAt, makeBasketItem } from '../../../testing/baskets';
+import { DENMARK, idSequence, makeLocationView } from '../../../testing/fixtures';
 import { makeCategory, makeItem, makeMenu } from '../menu/fixtures';
 
 // Hand-built guest views of locations (GET /api/location/get/{id}/{language}) for the location
 // page's component tests.
 
-let sequence = 0;
-const nextId = () => {
-  sequence += 1;
-  return `10ca7100-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
-};
+const nextId = idSequence('10ca7100');
 
 export const DKK = { id: 'DKK', code: 'DKK', symbol: 'kr' };
 
@@ -30,28 +21,20 @@ export function dinnerMenu(locationId: string, overrides: Partial<MenuView> = {}
 
 export function guestLocation(overrides: Partial<Location> = {}): Location {
   const id = overrides.id ?? nextId();
-  return {
+  return makeLocationView({
     id,
     name: 'Harbour Hotel',
     description: 'Rooms by the water',
     address: 'Nyhavn 1',
     zip: '1051',
     city: 'København',
-    countryId: 'DK',
     phone: '+4533000000',
     email: 'desk@harbour.example',
     image: 'hotel.jpg',
-    isActive: true,
-    timeZone: 'Europe/Copenhagen',
-    country: { id: 'DK', code: 'DK', name: 'Denmark', callingCode: '45', defaultCurrency: DKK },
-    isAvailable: true,
-    contacts: [],
-    childLocations: [],
-    ingredients: [],
-    optionsGroups: [],
+    country: { ...DENMARK, defaultCurrency: DKK },
     menus: [dinnerMenu(id)],
     ...overrides,
-  };
+  });
 }
 
 /** How a parent lists a location as one of its restaurants. */
@@ -71,29 +54,19 @@ export function asChild(location: Location, sortOrder = 0): ChildLocationView {
 }
 
 export function basketLine(name: string, quantity: number): BasketItem {
-  return {
+  return makeBasketItem({
     menuItemId: nextId(),
     name,
-    description: '',
-    defaultName: name,
-    defaultDescription: '',
-    options: [],
     quantity,
     price: 5000,
     priceSum: 5000 * quantity,
-    currency: { id: 'DKK', symbol: 'kr' },
-  };
+  });
 }
 
 /** A basket of `location` holding the given lines. */
 export function basketOf(location: Location, items: BasketItem[]): Basket {
   return {
-    ...emptyBasket('en'),
-    locationId: location.id,
-    locationName: location.name,
-    currencyId: 'DKK',
-    currency: { id: 'DKK', symbol: 'kr' },
-    items,
+    ...basketAt(location, items),
     priceSum: items.reduce((sum, item) => sum + item.priceSum, 0),
   };
 }

@@ -6,19 +6,17 @@ import type {
   OptionsGroupType,
   OptionsGroupView,
 } from '@inroom/shared';
+import { idSequence } from '../../../testing/fixtures';
+import { makeMenuView } from '../../../testing/menus';
 
 // Hand-built menus for the guest menu's component tests. As the guest API sends them, every text
 // carries one translation: the reader's language (English here; the menu's default is Danish).
 
-export const DKK = { id: 'DKK', symbol: 'kr' };
+export { DKK } from '../../../testing/fixtures';
 export const LOCATION_ID = '5eed0001-0000-4000-8000-000000000001';
 export const MENU_ID = '5eed0002-0000-4000-8000-000000000001';
 
-let sequence = 0;
-const nextId = () => {
-  sequence += 1;
-  return `5eed00ff-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
-};
+const nextId = idSequence('5eed00ff');
 
 const named = (name: string) => [{ languageId: 'en', name }];
 
@@ -113,29 +111,15 @@ export function makeMenu(
   categories: MenuCategoryView[],
   overrides: Partial<MenuView> = {},
 ): MenuView {
-  return {
+  return makeMenuView({
     id: MENU_ID,
     name: 'Dinner',
     locationId: LOCATION_ID,
-    isActive: true,
-    isNameVisible: true,
-    availableFrom: '00:00',
-    availableTo: '23:59',
-    monday: true,
-    tuesday: true,
-    wednesday: true,
-    thursday: true,
-    friday: true,
-    saturday: true,
-    sunday: true,
-    sortOrder: 0,
-    isAvailable: true,
-    currentLanguage: { id: 'en', name: 'English' },
     languages: [
       { languageId: 'da', isDefault: true, language: { id: 'da', name: 'Dansk' } },
       { languageId: 'en', isDefault: false, language: { id: 'en', name: 'English' } },
     ],
     menuCategories: categories.map((category) => ({ ...category, menuId: MENU_ID })),
     ...overrides,
-  };
+  });
 }

@@ -1,4 +1,11 @@
 import { EMPTY_GUID, type Country, type Location, type LocationSummary } from '@inroom/shared';
+import {
+  DENMARK,
+  locationFields,
+  makeLocationView,
+  NO_RECORDS,
+} from '../../../../testing/fixtures';
+import { makeMenuView } from '../../../../testing/menus';
 
 // Test data for the location form: a few countries, a saved hotel with a contact, a child and a
 // menu, and the locations the child-location modal offers.
@@ -13,13 +20,7 @@ export const COUNTRIES: Country[] = [
     callingCode: '46',
     defaultCurrency: currency('SEK', 'kr'),
   },
-  {
-    id: 'DK',
-    code: 'DK',
-    name: 'Denmark',
-    callingCode: '45',
-    defaultCurrency: currency('DKK', 'kr.'),
-  },
+  DENMARK,
   {
     id: 'US',
     code: 'US',
@@ -44,25 +45,11 @@ export const CONTACT_ID = '5eed0002-0000-4000-8000-000000000001';
 export const MENU_ID = '5eed0003-0000-4000-8000-000000000001';
 export const CREATED_ID = '5eed0001-0000-4000-8000-0000000000ff';
 
+/** The blank of location/getnew: no name, country or time zone, and not yet available. */
 export const NEW_LOCATION = {
-  id: EMPTY_GUID,
-  name: '',
-  description: '',
-  address: '',
-  zip: '',
-  city: '',
-  countryId: '',
-  phone: '',
-  email: '',
-  image: '',
-  isActive: true,
+  ...locationFields(EMPTY_GUID, '', { countryId: '', timeZone: '' }),
   isAvailable: false,
-  timeZone: '',
-  contacts: [],
-  childLocations: [],
-  ingredients: [],
-  optionsGroups: [],
-  menus: [],
+  ...NO_RECORDS,
 };
 
 export const NEW_CONTACT = {
@@ -73,26 +60,21 @@ export const NEW_CONTACT = {
   isActive: true,
 };
 
-const summary = (overrides: Partial<LocationSummary> & { id: string; name: string }) => ({
-  description: `${overrides.name} description`,
-  address: 'Nyhavn 1',
-  zip: '1051',
-  city: 'Copenhagen',
-  countryId: 'DK',
-  phone: '+4533120044',
-  email: 'info@example.com',
-  image: '',
-  isActive: true,
-  timeZone: 'Europe/Copenhagen',
-  ...overrides,
-});
+const summary = (overrides: Partial<LocationSummary> & { id: string; name: string }) =>
+  locationFields(overrides.id, overrides.name, {
+    description: `${overrides.name} description`,
+    address: 'Nyhavn 1',
+    zip: '1051',
+    city: 'Copenhagen',
+    phone: '+4533120044',
+    email: 'info@example.com',
+    ...overrides,
+  });
 
 /** The back-office view of the hotel (location/be/get). */
 export function makeHotel(overrides: Partial<Location> = {}): Location {
-  return {
+  return makeLocationView({
     ...summary({ id: HOTEL_ID, name: 'Hotel Nyhavn', image: 'uploads/hotel.webp' }),
-    country: COUNTRIES[1]!,
-    isAvailable: true,
     contacts: [
       {
         id: CONTACT_ID,
@@ -116,33 +98,17 @@ export function makeHotel(overrides: Partial<Location> = {}): Location {
         },
       },
     ],
-    ingredients: [],
-    optionsGroups: [],
     menus: [
-      {
+      makeMenuView({
         id: MENU_ID,
         name: 'Breakfast',
         locationId: HOTEL_ID,
-        isActive: true,
-        isNameVisible: true,
         availableFrom: '07:00',
         availableTo: '10:00',
-        monday: true,
-        tuesday: true,
-        wednesday: true,
-        thursday: true,
-        friday: true,
-        saturday: true,
-        sunday: true,
-        sortOrder: 0,
-        isAvailable: true,
-        currentLanguage: { id: 'en', name: 'English' },
-        languages: [],
-        menuCategories: [],
-      },
+      }),
     ],
     ...overrides,
-  };
+  });
 }
 
 /** Every location, as location/getall lists them for the child-location modal. */

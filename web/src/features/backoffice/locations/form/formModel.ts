@@ -25,7 +25,8 @@ export interface ChildLocationDraft {
   name: string;
 }
 
-export interface LocationFormValues {
+/** The plain fields of a location: the same in the form's working copy and in what it starts from. */
+interface LocationFields {
   id: string;
   name: string;
   description: string;
@@ -37,33 +38,19 @@ export interface LocationFormValues {
   email: string;
   image: string;
   isActive: boolean;
+}
+
+export interface LocationFormValues extends LocationFields {
   timeZone: string;
   contacts: ContactDraft[];
   childLocations: ChildLocationDraft[];
 }
 
 /** What the form starts from: the blank of location/getnew or the back-office view. */
-export interface LocationSource {
-  id: string;
-  name: string;
-  description: string;
-  address: string;
-  zip: string;
-  city: string;
-  countryId: string;
-  phone: string;
-  email: string;
-  image: string;
-  isActive: boolean;
+export interface LocationSource extends LocationFields {
   /** Typed `unknown` by the request schema's input type; a string when present. */
   timeZone?: unknown;
-  contacts?: readonly {
-    id: string;
-    name: string;
-    countryCode: string;
-    phoneNumber: string;
-    isActive: boolean;
-  }[];
+  contacts?: readonly Omit<ContactDraft, 'key'>[];
   childLocations?: readonly { childLocationId: string; childLocation?: { name: string } }[];
 }
 

@@ -1,31 +1,21 @@
 import type { LocationSummary } from '@inroom/shared';
 import { Modal } from '../../../../components/Modal';
 import { useGetAdminLocationQuery } from '../api';
+import { QueryNotice } from '../QueryNotice';
 
 /** The contacts, fetched with the back-office view of the location when the pop-up opens. */
 function Contacts({ locationId }: { locationId: string }) {
   const { data, isLoading, isFetching, isError, refetch } = useGetAdminLocationQuery(locationId);
 
-  if (isLoading) {
+  if (isLoading || isError || !data) {
     return (
-      <p className="notice" role="status">
-        Loading contacts…
-      </p>
-    );
-  }
-  if (isError || !data) {
-    return (
-      <div className="notice notice--error" role="alert">
-        <p>Could not load contacts</p>
-        <button
-          type="button"
-          className="button"
-          disabled={isFetching}
-          onClick={() => void refetch()}
-        >
-          Retry
-        </button>
-      </div>
+      <QueryNotice
+        failed={!isLoading}
+        loadingText="Loading contacts…"
+        errorText="Could not load contacts"
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
     );
   }
   if (data.contacts.length === 0) return <p className="notice">No contacts available</p>;

@@ -3,24 +3,17 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { useParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, pathOf } from '../../../../testing/fetch';
-import { makeLocation } from '../../../../testing/fixtures';
+import { DENMARK, makeLocation } from '../../../../testing/fixtures';
 import { renderRoutes } from '../../../../testing/render';
+import { LOCATIONS_LIST_COLUMNS } from '../../../../testing/spec';
 import { LocationsPage } from '../../LocationsPage';
-
-const denmark = {
-  id: 'DK',
-  code: 'DK',
-  name: 'Denmark',
-  callingCode: '45',
-  defaultCurrency: { id: 'DKK', code: 'DKK', symbol: 'kr.' },
-};
 
 // The demo data (infra/local/seed/demo-data.ts).
 const copenhagen = {
   address: 'Nyhavn 44',
   zip: '1051',
   city: 'København K',
-  country: denmark,
+  country: DENMARK,
 };
 const hotel = makeLocation({
   name: 'Hotel Nyhavn',
@@ -57,7 +50,7 @@ const contact = (locationId: string, name: string, phoneNumber: string): Locatio
 function adminView(location: LocationSummary, contacts: LocationContact[]): Location {
   return {
     ...location,
-    country: denmark,
+    country: DENMARK,
     contacts,
     childLocations: [],
     ingredients: [],
@@ -137,7 +130,7 @@ const many = Array.from({ length: 20 }, (_, i) =>
   makeLocation({
     name: `Place ${String(i + 1).padStart(2, '0')}`,
     city: 'Odense',
-    country: denmark,
+    country: DENMARK,
   }),
 );
 
@@ -163,16 +156,7 @@ describe('LocationsPage (spec §2 back-office locations list)', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading locations…');
     await screen.findByRole('table');
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Name',
-      'Address',
-      'Zip',
-      'City',
-      'Country',
-      'Phone',
-      'Email',
-      'Description',
-      'Contacts',
-      'Edit',
+      ...LOCATIONS_LIST_COLUMNS,
     ]);
     expect(names()).toEqual(['Hotel Nyhavn', 'Kajens Deli', 'Restaurant Ankeret']);
     const row = screen.getByRole('row', { name: /Hotel Nyhavn/ });
@@ -201,7 +185,7 @@ describe('LocationsPage (spec §2 back-office locations list)', () => {
   });
 
   it('finds the hotel by a misspelt city with the fuzzy search', async () => {
-    serve([...demo, makeLocation({ name: 'Fjord Kro', city: 'Vejle', country: denmark })]);
+    serve([...demo, makeLocation({ name: 'Fjord Kro', city: 'Vejle', country: DENMARK })]);
     render();
     await screen.findByRole('table');
     expect(screen.getByPlaceholderText('Search locations')).toBeDefined();

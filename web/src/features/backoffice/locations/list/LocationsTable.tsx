@@ -1,8 +1,14 @@
 import type { LocationSummary } from '@inroom/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paginate, Pagination } from '../../../../components/Pagination';
-import '../../../../components/location-list/location-list.css';
+import { Pagination } from '../../../../components/Pagination';
+import {
+  AddressCells,
+  AddressColumns,
+  LocationSearch,
+  LocationTable,
+} from '../../../../components/location-list/LocationTable';
+import { usePagedRows } from '../../../../components/location-list/usePagedRows';
 import { ContactsModal } from './ContactsModal';
 import { useFuzzyLocationSearch } from './fuzzyLocationSearch';
 import { useLocationsPageSize } from './useMediaQuery';
@@ -17,111 +23,78 @@ export interface LocationsTableProps {
  * 15 a page (4 in a window 1000 px wide or less) with pagination only when there is more than a page.
  */
 export function LocationsTable({ locations }: LocationsTableProps) {
-  const searchId = useId();
-  const [text, setText] = useState('');
-  const [page, setPage] = useState(1);
   const [contactsOf, setContactsOf] = useState<LocationSummary | null>(null);
+  const find = useFuzzyLocationSearch(locations);
   const pageSize = useLocationsPageSize();
-  const found = useFuzzyLocationSearch(locations, text);
-  const shown = paginate(found, page, pageSize);
+  const { text, search, found, rows, pagination } = usePagedRows(find, pageSize);
 
   return (
     <div className="location-list">
       <div className="locations-page__toolbar">
-        <div className="locations-page__search">
-          <label htmlFor={searchId} className="visually-hidden">
-            Search locations
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="location-list__search-input"
-            placeholder="Search locations"
-            autoComplete="off"
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <LocationSearch className="locations-page__search" value={text} onSearch={search} />
         <Link to="/be/location/create" className="button button--primary">
           Add location
         </Link>
       </div>
 
-      {found.length === 0 ? (
-        <p className="notice location-list__empty" role="status">
-          No locations found
-        </p>
-      ) : (
-        <div className="location-table__scroll" role="region" aria-label="Locations" tabIndex={0}>
-          <table className="location-table locations-page__table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Address</th>
-                <th scope="col">Zip</th>
-                <th scope="col">City</th>
-                <th scope="col" className="location-table__wide">
-                  Country
-                </th>
-                <th scope="col">Phone</th>
-                <th scope="col">Email</th>
-                <th scope="col" className="location-table__wide">
-                  Description
-                </th>
-                <th scope="col">Contacts</th>
-                <th scope="col">Edit</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.items.map((location) => (
-                <tr key={location.id}>
-                  <th scope="row">{location.name}</th>
-                  <td>{location.address}</td>
-                  <td>{location.zip}</td>
-                  <td>{location.city}</td>
-                  <td className="location-table__wide">{location.country?.name ?? ''}</td>
-                  <td className="locations-page__nowrap">{location.phone}</td>
-                  <td>
-                    {location.email && (
-                      <a href={`mailto:${location.email}`} className="locations-page__email">
-                        {location.email}
-                      </a>
-                    )}
-                  </td>
-                  <td className="location-table__wide location-table__description">
-                    {location.description}
-                  </td>
-                  <td className="location-table__action">
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={`Contacts for ${location.name}`}
-                      aria-haspopup="dialog"
-                      onClick={() => setContactsOf(location)}
-                    >
-                      Contacts
-                    </button>
-                  </td>
-                  <td className="location-table__action">
-                    <Link
-                      to={`/be/location/${encodeURIComponent(location.id)}/edit`}
-                      className="button"
-                      aria-label={`Edit ${location.name}`}
-                    >
-                      Edit
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <LocationTable
+        label="Locations"
+        className="locations-page__table"
+        empty={found.length === 0}
+        columns={
+          <>
+            <th scope="col">Name</th>
+            <AddressColumns />
+            <th scope="col">Phone</th>
+            <th scope="col">Email</th>
+            <th scope="col" className="location-table__wide">
+              Description
+            </th>
+            <th scope="col">Contacts</th>
+            <th scope="col">Edit</th>
+          </>
+        }
+      >
+        {rows.map((location) => (
+          <tr key={location.id}>
+            <th scope="row">{location.name}</th>
+            <AddressCells location={location} />
+            <td className="locations-page__nowrap">{location.phone}</td>
+            <td>
+              {location.email && (
+                <a href={`mailto:${location.email}`} className="locations-page__email">
+                  {location.email}
+                </a>
+              )}
+            </td>
+            <td className="location-table__wide location-table__description">
+              {location.description}
+            </td>
+            <td className="location-table__action">
+              <button
+                type="button"
+                className="button"
+                aria-label={`Contacts for ${location.name}`}
+                aria-haspopup="dialog"
+                onClick={() => setContactsOf(location)}
+              >
+                Contacts
+              </button>
+            </td>
+            <td className="location-table__action">
+              <Link
+                to={`/be/location/${encodeURIComponent(location.id)}/edit`}
+                className="button"
+                aria-label={`Edit ${location.name}`}
+              >
+                Edit
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </LocationTable>
 
-      <Pagination page={shown.page} pageCount={shown.pageCount} onPageChange={setPage} />
+      <Pagination {...pagination} />
       <ContactsModal location={contactsOf} onClose={() => setContactsOf(null)} />
     </div>
   );

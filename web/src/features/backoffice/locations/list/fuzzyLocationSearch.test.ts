@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { makeLocation } from '../../../../testing/fixtures';
+import { DENMARK, makeLocation } from '../../../../testing/fixtures';
 import { createFuzzyLocationSearch, foldForSearch } from './fuzzyLocationSearch';
 
-const denmark = {
-  id: 'DK',
-  code: 'DK',
-  name: 'Denmark',
-  callingCode: '45',
-  defaultCurrency: { id: 'DKK', code: 'DKK', symbol: 'kr.' },
-};
-const sweden = { ...denmark, id: 'SE', code: 'SE', name: 'Sweden', callingCode: '46' };
+const sweden = { ...DENMARK, id: 'SE', code: 'SE', name: 'Sweden', callingCode: '46' };
 
 // The demo data (infra/local/seed/demo-data.ts): all three at the same Copenhagen address.
-const copenhagen = { address: 'Nyhavn 44', zip: '1051', city: 'København K', country: denmark };
+const copenhagen = { address: 'Nyhavn 44', zip: '1051', city: 'København K', country: DENMARK };
 const hotel = makeLocation({ name: 'Hotel Nyhavn', ...copenhagen });
 const deli = makeLocation({ name: 'Kajens Deli', ...copenhagen });
 const ankeret = makeLocation({ name: 'Restaurant Ankeret', ...copenhagen });

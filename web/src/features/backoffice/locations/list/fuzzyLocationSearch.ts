@@ -66,11 +66,9 @@ export function createFuzzyLocationSearch<T extends Searchable>(
   };
 }
 
-/** The locations matching `text`, recomputed only when either changes. */
+/** The search over `locations`, made again only when they change. */
 export function useFuzzyLocationSearch<T extends Searchable>(
   locations: readonly T[],
-  text: string,
-): readonly T[] {
-  const search = useMemo(() => createFuzzyLocationSearch(locations), [locations]);
-  return useMemo(() => search(text), [search, text]);
+): (text: string) => readonly T[] {
+  return useMemo(() => createFuzzyLocationSearch(locations), [locations]);
 }

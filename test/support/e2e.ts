@@ -1,0 +1,147 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { REPO_ROOT } from '../../infra/local/config';
+import { launchBrowser } from './browser';
+import { startTestStack, type TestStack } from './stack';
+
+// What every browser test file shares: the embedded stack and Chromium for the file, a fresh context
+// for each page a test opens, signing in to the back office, and the accessibility checks.
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** The page's uncaught exceptions, as they happen. */
+  errors: string[];
+}
+
+export interface BrowserStack {
+  /** The embedded stack, from the file's beforeAll on. */
+  readonly stack: TestStack;
+  /** Chromium, from the file's beforeAll on. */
+  readonly browser: Browser;
+  /**
+   * A page in a context of its own at this size (and locale, if given), collecting its uncaught
+   * exceptions; the context is closed after the test.
+   */
+  newPage: (viewport: Viewport, locale?: string) => Promise<OpenedPage>;
+}
+
+function assertWebBuilt() {
+  if (!existsSync(join(REPO_ROOT, 'web', 'dist', 'index.html'))) {
+    throw new Error(
+      'web/dist is missing: run `npm run build` before the browser tests (npm test does it for you)',
+    );
+  }
+}
+
+/**
+ * Starts the embedded stack and Chromium before the file's tests and stops them after them, and
+ * closes the contexts `newPage` opened after each test. Call it at the top of a test file.
+ */
+export function useBrowserStack(): BrowserStack {
+  let stack: TestStack | undefined;
+  let browser: Browser | undefined;
+  const contexts = new Set<BrowserContext>();
+
+  beforeAll(async () => {
+    assertWebBuilt();
+    [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+  afterEach(async () => {
+    const open = [...contexts];
+    contexts.clear();
+    await Promise.all(open.map((context) => context.close()));
+  });
+
+  const started = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`The ${name} is not started: use it inside a test`);
+    return value;
+  };
+
+  return {
+    get stack() {
+      return started(stack, 'stack');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    async newPage(viewport, locale) {
+      const context = await started(browser, 'browser').newContext({
+        viewport,
+        ...(locale === undefined ? {} : { locale }),
+      });
+      contexts.add(context);
+      context.once('close', () => contexts.delete(context));
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      return { page, context, errors };
+    },
+  };
+}
+
+/** The page's path and query, e.g. '/login?redirect=%2Fbe%2Fmenu'. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/** Fills in the login form and presses Login. */
+export async function fillLogin(page: Page, userName: string, password: string) {
+  await page.getByLabel('Username').fill(userName);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * Opens a back-office page signed out, is sent to login with the page as the redirect, signs in as
+ * the stack's admin and is brought back to the page, inside the back-office layout.
+ */
+export async function signIn(page: Page, stack: TestStack, wanted: string) {
+  await page.goto(`${stack.baseUrl}${wanted}`);
+  await expect.poll(() => pathOf(page)).toBe(`/login?redirect=${encodeURIComponent(wanted)}`);
+  await fillLogin(page, stack.admin.userName, stack.admin.password);
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(wanted);
+  await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+}
+
+/**
+ * No WCAG 2.1 AA violations by axe, in the whole page or in the `include`d parts of it; judged once
+ * running animations (route transitions fade pages in) have finished, so colours are final.
+ */
+export async function expectNoAxeViolations(page: Page, include: readonly string[] = []) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  let axe = new AxeBuilder({ page });
+  for (const selector of include) axe = axe.include(selector);
+  const results = await axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} at ${violation.nodes
+          .map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`)
+          .join('; ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** The page is no wider than the window: nothing to scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,139 @@
+import type {
+  Language,
+  LocationIngredient,
+  LocationIngredientInput,
+  MenuInput,
+  MenuItemInput,
+  MenuItemView,
+  MenuView,
+  OptionsGroupInput,
+  OptionsGroupView,
+} from '@inroom/shared';
+import { api } from '../../../app/api';
+
+// The back office's menu calls (spec §7 Menu, Menu content). Every change invalidates the menus it
+// touches, so lists and the setup screen reload what the server saved.
+
+const menuTag = (id: string) => ({ type: 'Menu' as const, id });
+const menusOf = (locationId: string) => ({ type: 'Menu' as const, id: `LOCATION-${locationId}` });
+
+export const backofficeMenusApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMenus: build.query<MenuView[], string>({
+      query: (locationId) => `menu/getall?locationId=${encodeURIComponent(locationId)}`,
+      providesTags: (_result, _error, locationId) => [menusOf(locationId)],
+    }),
+    getNewMenu: build.query<MenuInput, void>({ query: () => 'menu/getnew' }),
+    createMenu: build.mutation<MenuView, MenuInput>({
+      query: (body) => ({ url: 'menu/create', method: 'POST', body }),
+      invalidatesTags: (_result, error, body) => (error ? [] : [menusOf(body.locationId)]),
+    }),
+    updateMenu: build.mutation<MenuView, MenuInput>({
+      query: (body) => ({ url: 'menu/update', method: 'POST', body }),
+      invalidatesTags: (_result, error, body) =>
+        error ? [] : [menusOf(body.locationId), menuTag(body.id)],
+    }),
+    /** The location's menus in their new order (menus of one location only). */
+    updateMenuRange: build.mutation<
+      MenuView[],
+      { locationId: string; menus: { id: string; sortOrder: number }[] }
+    >({
+      query: ({ menus }) => ({ url: 'menu/updaterange', method: 'POST', body: menus }),
+      invalidatesTags: (_result, error, { locationId }) => (error ? [] : [menusOf(locationId)]),
+    }),
+    deleteMenu: build.mutation<{ id: string }, { id: string; locationId: string }>({
+      query: ({ id }) => ({ url: `menu/delete/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, { locationId }) => (error ? [] : [menusOf(locationId)]),
+    }),
+    /** Any menu, whole, with all translations; current language as asked (or the default). */
+    getAdminMenu: build.query<MenuView, { menuId: string; languageId?: string }>({
+      query: ({ menuId, languageId }) =>
+        `menu/be/get/${encodeURIComponent(menuId)}${languageId ? `/${encodeURIComponent(languageId)}` : ''}`,
+      providesTags: (_result, _error, { menuId }) => [menuTag(menuId)],
+    }),
+    addMenuLanguage: build.mutation<MenuView, { menuId: string; languageId: string }>({
+      query: ({ menuId, languageId }) => ({
+        url: `menu/${encodeURIComponent(menuId)}/addnewlanguage/${encodeURIComponent(languageId)}`,
+        method: 'POST',
+      }),
+      invalidatesTags: (_result, error, { menuId }) => (error ? [] : [menuTag(menuId)]),
+    }),
+    deleteMenuCategory: build.mutation<{ id: string }, { id: string; menuId: string }>({
+      query: (body) => ({ url: 'menucategory/delete', method: 'DELETE', body }),
+      invalidatesTags: (_result, error, { menuId }) => (error ? [] : [menuTag(menuId)]),
+    }),
+    getLanguages: build.query<Language[], void>({ query: () => 'language/getall' }),
+    getMenuItem: build.query<MenuItemView, { id: string; languageId?: string }>({
+      query: ({ id, languageId }) =>
+        `menuitem/get/${encodeURIComponent(id)}${languageId ? `/${encodeURIComponent(languageId)}` : ''}`,
+    }),
+    getNewMenuItem: build.query<MenuItemInput, void>({ query: () => 'menuitem/getnew' }),
+    createMenuItem: build.mutation<MenuItemView, MenuItemInput>({
+      query: (body) => ({ url: 'menuitem/create', method: 'POST', body }),
+      invalidatesTags: (_result, error, body) => (error ? [] : [menuTag(body.menuId)]),
+    }),
+    updateMenuItem: build.mutation<MenuItemView, MenuItemInput>({
+      query: (body) => ({ url: 'menuitem/update', method: 'POST', body }),
+      invalidatesTags: (_result, error, body) => (error ? [] : [menuTag(body.menuId)]),
+    }),
+    deleteMenuItem: build.mutation<{ id: string }, { id: string; menuId: string }>({
+      query: ({ id }) => ({ url: 'menuitem/delete', method: 'DELETE', body: { id } }),
+      invalidatesTags: (_result, error, { menuId }) => (error ? [] : [menuTag(menuId)]),
+    }),
+    getNewOptionsGroup: build.query<OptionsGroupInput, void>({
+      query: () => 'optionsgroup/getnew',
+    }),
+    createOptionsGroup: build.mutation<OptionsGroupView, OptionsGroupInput>({
+      query: (body) => ({ url: 'optionsgroup/create', method: 'POST', body }),
+      invalidatesTags: (_result, error, body) =>
+        error ? [] : [{ type: 'Location', id: body.locationId }],
+    }),
+    updateOptionsGroup: build.mutation<OptionsGroupView, OptionsGroupInput>({
+      query: (body) => ({ url: 'optionsgroup/update', method: 'POST', body }),
+      invalidatesTags: (_result, error, body) =>
+        error ? [] : [{ type: 'Location', id: body.locationId }, 'Menu'],
+    }),
+    deleteOptionsGroup: build.mutation<{ id: string }, { id: string; locationId: string }>({
+      query: ({ id }) => ({
+        url: `optionsgroup/delete/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, error, { locationId }) =>
+        error ? [] : [{ type: 'Location', id: locationId }, 'Menu'],
+    }),
+    createIngredient: build.mutation<LocationIngredient, LocationIngredientInput>({
+      query: (body) => ({ url: 'locationingredient/create', method: 'POST', body }),
+      invalidatesTags: (_result, error, body) =>
+        error ? [] : [{ type: 'Location', id: body.locationId }],
+    }),
+    updateIngredient: build.mutation<LocationIngredient, LocationIngredientInput>({
+      query: (body) => ({ url: 'locationingredient/update', method: 'POST', body }),
+      invalidatesTags: (_result, error, body) =>
+        error ? [] : [{ type: 'Location', id: body.locationId }, 'Menu'],
+    }),
+  }),
+});
+
+export const {
+  useGetMenusQuery,
+  useLazyGetNewMenuQuery,
+  useCreateMenuMutation,
+  useUpdateMenuMutation,
+  useUpdateMenuRangeMutation,
+  useDeleteMenuMutation,
+  useGetAdminMenuQuery,
+  useAddMenuLanguageMutation,
+  useDeleteMenuCategoryMutation,
+  useGetLanguagesQuery,
+  useGetMenuItemQuery,
+  useLazyGetNewMenuItemQuery,
+  useCreateMenuItemMutation,
+  useUpdateMenuItemMutation,
+  useDeleteMenuItemMutation,
+  useLazyGetNewOptionsGroupQuery,
+  useCreateOptionsGroupMutation,
+  useUpdateOptionsGroupMutation,
+  useDeleteOptionsGroupMutation,
+  useCreateIngredientMutation,
+  useUpdateIngredientMutation,
+} = backofficeMenusApi;

@@ -1,0 +1,1 @@
+export { MenuItemModal, type MenuItemModalProps } from './MenuItemModal';

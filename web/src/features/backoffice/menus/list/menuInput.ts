@@ -1,0 +1,89 @@
+import {
+  EMPTY_GUID,
+  EVERY_DAY,
+  fieldErrorsOf,
+  menuInputSchema,
+  WEEKDAYS,
+  type MenuInput,
+  type Weekday,
+} from '@inroom/shared';
+
+/** What the menu form edits (spec §2 Menus page): everything of a menu but its place and content. */
+export type MenuFormValues = Pick<
+  MenuInput,
+  'name' | 'isActive' | 'isNameVisible' | 'availableFrom' | 'availableTo'
+> &
+  Record<Weekday, boolean>;
+
+/** The fields of a menu this page reads and sends back (a MenuView or the getnew template). */
+export type MenuSource = MenuFormValues & { id: string; locationId: string; sortOrder?: number };
+
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+/** The template a new menu starts from when menu/getnew cannot be reached. */
+export const NEW_MENU: MenuSource = {
+  id: EMPTY_GUID,
+  name: '',
+  locationId: EMPTY_GUID,
+  isActive: true,
+  isNameVisible: true,
+  availableFrom: '00:00',
+  availableTo: '23:59',
+  ...EVERY_DAY,
+  sortOrder: 0,
+};
+
+export function formValuesOf(menu: MenuSource): MenuFormValues {
+  const days = Object.fromEntries(WEEKDAYS.map((day) => [day, menu[day]])) as Record<
+    Weekday,
+    boolean
+  >;
+  return {
+    name: menu.name,
+    isActive: menu.isActive,
+    isNameVisible: menu.isNameVisible,
+    availableFrom: menu.availableFrom,
+    availableTo: menu.availableTo,
+    ...days,
+  };
+}
+
+/**
+ * Exactly the body of menu/create or menu/update: the menu's own fields and its place. Languages
+ * and categories are left out, so an update from this page leaves them as they are (spec §7).
+ */
+export function toMenuInput(
+  menu: Pick<MenuSource, 'id' | 'locationId'>,
+  values: MenuFormValues,
+  sortOrder: number,
+): MenuInput {
+  const days = Object.fromEntries(WEEKDAYS.map((day) => [day, values[day]])) as Record<
+    Weekday,
+    boolean
+  >;
+  return {
+    id: menu.id,
+    name: values.name,
+    locationId: menu.locationId,
+    isActive: values.isActive,
+    isNameVisible: values.isNameVisible,
+    availableFrom: values.availableFrom,
+    availableTo: values.availableTo,
+    ...days,
+    sortOrder,
+  };
+}
+
+/** The shared schema's first message per field, or null when the menu may be sent. */
+export function validateMenu(input: MenuInput): Record<string, string> | null {
+  const result = menuInputSchema.safeParse(input);
+  return result.success ? null : fieldErrorsOf(result.error, 'form');
+}

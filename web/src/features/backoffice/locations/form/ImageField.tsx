@@ -16,6 +16,10 @@ interface ImageFieldProps {
   error?: string | undefined;
   /** True while an image is being prepared or uploaded: the form waits for it. */
   onBusyChange?: (busy: boolean) => void;
+  /** What the image shows, for the preview's text ('Location' or 'Menu item'). */
+  subject?: string;
+  /** A location needs an image; a menu item may go without (spec §5). */
+  optional?: boolean;
 }
 
 const objectUrlsSupported = () => typeof URL.createObjectURL === 'function';
@@ -25,7 +29,14 @@ const objectUrlsSupported = () => typeof URL.createObjectURL === 'function';
  * no image (it is then required). A picked file is downscaled in the browser (downscale.ts), sent to
  * the presigned S3 PUT the API hands out (POST image/upload), and its key becomes the form's image.
  */
-export function ImageField({ image, onChange, error, onBusyChange }: ImageFieldProps) {
+export function ImageField({
+  image,
+  onChange,
+  error,
+  onBusyChange,
+  subject = 'Location',
+  optional = false,
+}: ImageFieldProps) {
   const inputId = useId();
   const statusId = useId();
   const errorId = useId();
@@ -50,7 +61,7 @@ export function ImageField({ image, onChange, error, onBusyChange }: ImageFieldP
     onBusyChange?.(next !== 'idle');
   };
 
-  const missing = image === '';
+  const missing = !optional && image === '';
   const message = uploadError ?? error;
   const previewUrl =
     localPreview && localPreview.key === image
@@ -129,9 +140,11 @@ export function ImageField({ image, onChange, error, onBusyChange }: ImageFieldP
     <div className={`image-field${missing ? ' image-field--missing' : ''}`}>
       <label htmlFor={inputId}>Image</label>
       {previewUrl ? (
-        <img className="image-field__preview" src={previewUrl} alt="Location image preview" />
+        <img className="image-field__preview" src={previewUrl} alt={`${subject} image preview`} />
       ) : (
-        <p className="image-field__empty">No image yet. A location needs one.</p>
+        <p className="image-field__empty">
+          {optional ? 'No image.' : `No image yet. A ${subject.toLowerCase()} needs one.`}
+        </p>
       )}
       <div className="image-field__controls">
         <input

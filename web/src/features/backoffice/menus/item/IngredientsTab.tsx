@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { apiErrorOf } from '../../locations/form/formModel';
 import { useCreateIngredientMutation } from '../api';
 import { ingredientName, moved } from './model';
+import { IngredientRename } from './IngredientRename';
 import { FAILED_MESSAGE } from './messages';
 
 const NAME_REQUIRED = 'Ingredient name is required';
@@ -33,6 +34,7 @@ export function IngredientsTab({
   const [picked, setPicked] = useState('');
   const [newName, setNewName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<string | null>(null);
   const [createIngredient, createState] = useCreateIngredientMutation();
 
   const nameOf = (id: string) => ingredientName(ingredients.get(id), languageId) || 'Unnamed';
@@ -106,12 +108,29 @@ export function IngredientsTab({
                   <button
                     type="button"
                     className="button"
+                    aria-label={`Rename ${name}`}
+                    onClick={() => setRenaming(id)}
+                  >
+                    Rename
+                  </button>
+                  <button
+                    type="button"
+                    className="button"
                     aria-label={`Remove ${name}`}
                     onClick={() => onChange((current) => current.filter((entry) => entry !== id))}
                   >
                     Remove
                   </button>
                 </div>
+                {renaming === id && ingredients.get(id) && (
+                  <IngredientRename
+                    ingredient={ingredients.get(id)!}
+                    languageId={languageId}
+                    currentName={name === 'Unnamed' ? '' : name}
+                    onSaved={onCreated}
+                    onClose={() => setRenaming(null)}
+                  />
+                )}
               </li>
             );
           })}

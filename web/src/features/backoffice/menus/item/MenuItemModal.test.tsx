@@ -193,6 +193,8 @@ function serve(options: { failSave?: boolean } = {}) {
         return jsonResponse({ id: SAUCES_ID });
       case 'POST /api/locationingredient/create':
         return jsonResponse({ ...(body as object), id: BASIL_ID });
+      case 'POST /api/locationingredient/update':
+        return jsonResponse(body);
       default:
         return notFoundResponse();
     }
@@ -405,6 +407,27 @@ describe('menu item modal: create', () => {
       { locationIngredientId: TOMATO_ID, sortOrder: 0 },
       { locationIngredientId: BASIL_ID, sortOrder: 1 },
     ]);
+  });
+
+  it('renames an ingredient in the language being edited, keeping its other names', async () => {
+    const server = serve();
+    open();
+    await fillItem();
+    showTab('Ingredients');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Ingredient' }), {
+      target: { value: TOMATO_ID },
+    });
+    click('Add');
+    click('Rename Tomato');
+    type(screen.getByRole('textbox', { name: 'Name in this language' }), 'Cherry tomato');
+    click('Save name');
+    expect(await sentBody(server, 'POST', '/api/locationingredient/update')).toEqual({
+      id: TOMATO_ID,
+      locationId: LOCATION_ID,
+      translations: [{ languageId: 'en', name: 'Cherry tomato' }],
+    });
+    const list = await screen.findByRole('list', { name: 'Ingredients of the item' });
+    await waitFor(() => expect(list.textContent).toContain('Cherry tomato'));
   });
 
   it('needs a name before creating an ingredient', async () => {

@@ -267,6 +267,8 @@ function MenuItemEditor({
         <FieldMessage errors={errors} name="description" id={baseId} />
       </div>
       <ImageField
+        subject="Menu item"
+        optional
         image={draft.image}
         error={errors.image}
         onBusyChange={setImageBusy}

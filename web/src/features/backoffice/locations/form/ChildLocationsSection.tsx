@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { LocationList } from '../../../../components/location-list/LocationList';
 import { Modal } from '../../../../components/Modal';
 import { useGetLocationsQuery } from '../../../locations/api';
-import { FieldMessage } from './FieldMessage';
+import { FieldMessage } from '../../../../components/FieldMessage';
 import type { ChildLocationDraft, FieldMessages } from './formModel';
 
 interface ChildLocationsSectionProps {

@@ -1,6 +1,6 @@
 import { TEXT_LIMITS } from '@inroom/shared';
 import { useId } from 'react';
-import { FieldMessage, fieldProps } from './FieldMessage';
+import { FieldMessage, fieldProps } from '../../../../components/FieldMessage';
 import type { CallingCodeOption, ContactDraft, FieldMessages } from './formModel';
 
 interface ContactsEditorProps {

@@ -18,7 +18,7 @@ import {
 } from '../api';
 import { ChildLocationsSection } from './ChildLocationsSection';
 import { ContactsEditor } from './ContactsEditor';
-import { FieldMessage, fieldProps } from './FieldMessage';
+import { FieldMessage, fieldProps } from '../../../../components/FieldMessage';
 import {
   apiErrorOf,
   callingCodeOf,
@@ -38,6 +38,7 @@ import {
 } from './formModel';
 import { ImageField } from './ImageField';
 import { MenusSection } from './MenusSection';
+import '../../../../components/form.css';
 import './location-form.css';
 
 export const CREATED_MESSAGE = 'Location created successfully';
@@ -306,7 +307,7 @@ export function LocationForm({ initial, menus = [], onSaved }: LocationFormProps
 
   return (
     <form
-      className={`location-form${wasValidated ? ' was-validated' : ''}`}
+      className={`form location-form${wasValidated ? ' was-validated' : ''}`}
       noValidate
       aria-label={isNew ? 'Create location' : 'Edit location'}
       onSubmit={submit}

@@ -5,6 +5,7 @@ import { apiErrorOf } from '../../locations/form/formModel';
 import { useCreateIngredientMutation } from '../api';
 import { ingredientName, moved } from './model';
 import { IngredientRename } from './IngredientRename';
+import { OrderedRowActions } from './OrderedRowActions';
 import { FAILED_MESSAGE } from './messages';
 
 const NAME_REQUIRED = 'Ingredient name is required';
@@ -86,42 +87,23 @@ export function IngredientsTab({
             return (
               <li key={id} className="item-form__list-row">
                 <span className="item-form__row-text">{name}</span>
-                <div className="item-form__row-actions">
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`Move ${name} up`}
-                    disabled={index === 0}
-                    onClick={() => onChange((current) => moved(current, index, index - 1))}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`Move ${name} down`}
-                    disabled={index === ingredientIds.length - 1}
-                    onClick={() => onChange((current) => moved(current, index, index + 1))}
-                  >
-                    ↓
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`Rename ${name}`}
-                    onClick={() => setRenaming(id)}
-                  >
-                    Rename
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`Remove ${name}`}
-                    onClick={() => onChange((current) => current.filter((entry) => entry !== id))}
-                  >
-                    Remove
-                  </button>
-                </div>
+                <OrderedRowActions
+                  name={name}
+                  index={index}
+                  count={ingredientIds.length}
+                  onMove={(to) => onChange((current) => moved(current, index, to))}
+                  onRemove={() => onChange((current) => current.filter((entry) => entry !== id))}
+                  actions={
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={`Rename ${name}`}
+                      onClick={() => setRenaming(id)}
+                    >
+                      Rename
+                    </button>
+                  }
+                />
                 {renaming === id && ingredients.get(id) && (
                   <IngredientRename
                     ingredient={ingredients.get(id)!}

@@ -17,7 +17,7 @@ import {
   useLazyGetNewMenuItemQuery,
   useUpdateMenuItemMutation,
 } from '../api';
-import { FieldMessage, fieldProps } from './Field';
+import { FieldMessage, fieldProps } from '../../../../components/FieldMessage';
 import { IngredientsTab } from './IngredientsTab';
 import { FAILED_MESSAGE, SAVED_MESSAGE } from './messages';
 import {
@@ -32,6 +32,7 @@ import {
 } from './model';
 import { OptionsGroupsTab } from './OptionsGroupsTab';
 import { Tabs } from './Tabs';
+import '../../../../components/form.css';
 import '../../locations/form/location-form.css';
 import './menu-item.css';
 
@@ -282,7 +283,7 @@ function MenuItemEditor({
 
   return (
     <form
-      className="item-form"
+      className="form item-form"
       aria-label="Menu item"
       noValidate
       onSubmit={(event) => void save(event)}

@@ -4,7 +4,7 @@ import {
   type OptionsGroupType,
 } from '@inroom/shared';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { FieldMessage, fieldProps } from './Field';
+import { FieldMessage, fieldProps } from '../../../../components/FieldMessage';
 import {
   groupInputOf,
   moved,
@@ -14,6 +14,7 @@ import {
   type GroupValue,
   type OptionDraft,
 } from './model';
+import { OrderedRowActions } from './OrderedRowActions';
 
 const TYPES: OptionsGroupType[] = [
   OPTIONS_GROUP_TYPE.required,
@@ -217,34 +218,13 @@ export function OptionsGroupForm({
                     id={baseId}
                   />
                 </div>
-                <div className="item-form__row-actions">
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`Move ${label} up`}
-                    disabled={index === 0}
-                    onClick={() => reorder(moved(draft.options, index, index - 1))}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`Move ${label} down`}
-                    disabled={index === draft.options.length - 1}
-                    onClick={() => reorder(moved(draft.options, index, index + 1))}
-                  >
-                    ↓
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`Remove ${label}`}
-                    onClick={() => reorder(draft.options.filter((_, at) => at !== index))}
-                  >
-                    Remove
-                  </button>
-                </div>
+                <OrderedRowActions
+                  name={label}
+                  index={index}
+                  count={draft.options.length}
+                  onMove={(to) => reorder(moved(draft.options, index, to))}
+                  onRemove={() => reorder(draft.options.filter((_, at) => at !== index))}
+                />
               </li>
             );
           })}

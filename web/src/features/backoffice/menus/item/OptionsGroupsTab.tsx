@@ -27,6 +27,7 @@ import {
   type GroupValue,
 } from './model';
 import { OptionsGroupForm } from './OptionsGroupForm';
+import { OrderedRowActions } from './OrderedRowActions';
 import { DELETED_MESSAGE, FAILED_MESSAGE, SAVED_MESSAGE } from './messages';
 
 type Editing = { key: string | null; draft: GroupDraft } | null;
@@ -194,52 +195,35 @@ export function OptionsGroupsTab({
                       .join(', ')}
                   </span>
                 </div>
-                <div className="item-form__row-actions">
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`Move ${name} up`}
-                    disabled={index === 0}
-                    onClick={() => onChange((current) => moved(current, index, index - 1))}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`Move ${name} down`}
-                    disabled={index === groups.length - 1}
-                    onClick={() => onChange((current) => moved(current, index, index + 1))}
-                  >
-                    ↓
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`Edit ${name}`}
-                    onClick={() => openEdit(link)}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`Remove ${name}`}
-                    onClick={() => unlink(link.key)}
-                  >
-                    Remove
-                  </button>
-                  {link.group.isReusable && (
+                <OrderedRowActions
+                  name={name}
+                  index={index}
+                  count={groups.length}
+                  onMove={(to) => onChange((current) => moved(current, index, to))}
+                  onRemove={() => unlink(link.key)}
+                  actions={
                     <button
                       type="button"
                       className="button"
-                      aria-label={`Delete group ${name}`}
-                      onClick={() => setConfirmingDelete(link.key)}
+                      aria-label={`Edit ${name}`}
+                      onClick={() => openEdit(link)}
                     >
-                      Delete group
+                      Edit
                     </button>
-                  )}
-                </div>
+                  }
+                  trailing={
+                    link.group.isReusable && (
+                      <button
+                        type="button"
+                        className="button"
+                        aria-label={`Delete group ${name}`}
+                        onClick={() => setConfirmingDelete(link.key)}
+                      >
+                        Delete group
+                      </button>
+                    )
+                  }
+                />
                 {confirmingDelete === link.key && (
                   <div className="item-form__confirm" role="alertdialog" aria-label="Delete group">
                     <p>Are you sure you want to delete? {name} is removed from every menu item.</p>

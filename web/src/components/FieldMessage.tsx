@@ -1,7 +1,8 @@
-import type { FieldMessages } from './formModel';
+// Each form control shows its message (from the shared schemas, the browser's own check or the
+// server's 400 `fields`) right under it, and points at it with aria-describedby.
 
-// Each control of the location form shows its message (from the shared schema, the browser's own
-// check or the server's 400 `fields`) right under it, and points at it with aria-describedby.
+/** Messages keyed by field name (dotted for nested fields, e.g. `contacts.0.value`). */
+export type FieldMessages = Record<string, string>;
 
 const messageId = (baseId: string, name: string) => `${baseId}-${name.replace(/\./g, '-')}-error`;
 

@@ -7,6 +7,7 @@ import { ingredientName, moved } from './model';
 import { IngredientRename } from './IngredientRename';
 import { OrderedRowActions } from './OrderedRowActions';
 import { FAILED_MESSAGE } from './messages';
+import { PickAndAdd } from './PickAndAdd';
 
 const NAME_REQUIRED = 'Ingredient name is required';
 
@@ -32,7 +33,6 @@ export function IngredientsTab({
   languageId: string;
 }) {
   const baseId = useId();
-  const [picked, setPicked] = useState('');
   const [newName, setNewName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
@@ -45,10 +45,8 @@ export function IngredientsTab({
     .map((ingredient) => ({ id: ingredient.id, name: nameOf(ingredient.id) }))
     .sort((a, b) => a.name.localeCompare(b.name));
 
-  function addPicked() {
-    if (!picked) return;
+  function addPicked(picked: string) {
     onChange((current) => (current.includes(picked) ? current : [...current, picked]));
-    setPicked('');
   }
 
   async function create() {
@@ -118,24 +116,13 @@ export function IngredientsTab({
           })}
         </ol>
       )}
-      <div className="item-form__add">
-        <label htmlFor={`${baseId}-pick`}>Ingredient</label>
-        <select
-          id={`${baseId}-pick`}
-          value={picked}
-          onChange={(event) => setPicked(event.target.value)}
-        >
-          <option value="">Select ingredient</option>
-          {choices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.name}
-            </option>
-          ))}
-        </select>
-        <button type="button" className="button" disabled={!picked} onClick={addPicked}>
-          Add
-        </button>
-      </div>
+      <PickAndAdd
+        label="Ingredient"
+        placeholder="Select ingredient"
+        buttonLabel="Add"
+        choices={choices}
+        onAdd={addPicked}
+      />
       <div className="item-form__add">
         <label htmlFor={`${baseId}-new`}>New ingredient</label>
         <input

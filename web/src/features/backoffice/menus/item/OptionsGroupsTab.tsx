@@ -7,7 +7,7 @@ import {
   type CurrencyDisplay,
   type OptionsGroupView,
 } from '@inroom/shared';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { apiErrorOf } from '../../locations/form/formModel';
 import {
@@ -29,6 +29,7 @@ import {
 import { OptionsGroupForm } from './OptionsGroupForm';
 import { OrderedRowActions } from './OrderedRowActions';
 import { DELETED_MESSAGE, FAILED_MESSAGE, SAVED_MESSAGE } from './messages';
+import { PickAndAdd } from './PickAndAdd';
 
 type Editing = { key: string | null; draft: GroupDraft } | null;
 
@@ -57,12 +58,10 @@ export function OptionsGroupsTab({
   /** Told whether the group form is open: the item is not saved over an unsaved group. */
   onFormOpenChange?: (open: boolean) => void;
 }) {
-  const baseId = useId();
   const [fetchNewGroup, newGroupState] = useLazyGetNewOptionsGroupQuery();
   const [createGroup, createState] = useCreateOptionsGroupMutation();
   const [updateGroup, updateState] = useUpdateOptionsGroupMutation();
   const [deleteGroup, deleteState] = useDeleteOptionsGroupMutation();
-  const [picked, setPicked] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const [serverErrors, setServerErrors] = useState<FieldMessages>({});
   const [confirmingDelete, setConfirmingDelete] = useState<string | null>(null);
@@ -79,14 +78,13 @@ export function OptionsGroupsTab({
   const nameOf = (group: GroupValue) =>
     translatedName(group.translations, languageId) || 'Unnamed group';
 
-  function addPicked() {
+  function addPicked(picked: string) {
     const group = locationGroups.find((candidate) => candidate.id === picked);
     if (!group) return;
     onChange((current) => [
       ...current,
       { key: nextKey('group'), optionsGroupId: group.id, group: groupValueOf(group) },
     ]);
-    setPicked('');
   }
 
   async function openNew() {
@@ -249,24 +247,13 @@ export function OptionsGroupsTab({
           })}
         </ol>
       )}
-      <div className="item-form__add">
-        <label htmlFor={`${baseId}-pick`}>Reusable group</label>
-        <select
-          id={`${baseId}-pick`}
-          value={picked}
-          onChange={(event) => setPicked(event.target.value)}
-        >
-          <option value="">Select group</option>
-          {choices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.name}
-            </option>
-          ))}
-        </select>
-        <button type="button" className="button" disabled={!picked} onClick={addPicked}>
-          Add group
-        </button>
-      </div>
+      <PickAndAdd
+        label="Reusable group"
+        placeholder="Select group"
+        buttonLabel="Add group"
+        choices={choices}
+        onAdd={addPicked}
+      />
       <div>
         <button
           type="button"

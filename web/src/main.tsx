@@ -4,6 +4,7 @@ import { persistStore } from 'redux-persist';
 import { App } from './app/App';
 import { loadConfig } from './app/config';
 import { createAppRouter } from './app/router';
+import { flushWhenLeaving } from './app/persist';
 import { makeStore } from './app/store';
 import './styles.css';
 
@@ -12,6 +13,7 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 const store = makeStore();
 const persistor = persistStore(store);
+flushWhenLeaving(persistor);
 // Created before the config arrives so the first route's chunk downloads meanwhile.
 const router = createAppRouter();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERSISTED_SLICES, persistConfig, uiTransform } from './persist';
+import { PERSISTED_SLICES, flushWhenLeaving, persistConfig, uiTransform } from './persist';
 import { initialUiState } from './uiSlice';
 
 describe('persist config', () => {
@@ -24,5 +24,29 @@ describe('persist config', () => {
       previousRoute: { pathname: '/location/x', params: { id: 'x' } },
       menuLanguageId: 'da',
     });
+  });
+});
+
+describe('flushWhenLeaving', () => {
+  it('writes the latest basket to storage synchronously when the page is left', async () => {
+    const { makeStore } = await import('./store');
+    const { persistStore } = await import('redux-persist');
+    const { roomChanged } = await import('../features/basket/basketSlice');
+    localStorage.clear();
+    const store = makeStore();
+    const persistor = persistStore(store);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const stop = flushWhenLeaving(persistor);
+
+    store.dispatch(roomChanged('412'));
+    // No timer has run yet: only the flush on pagehide can have written it.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem('persist:inroom')).toContain('412');
+
+    stop();
+    store.dispatch(roomChanged('999'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem('persist:inroom')).not.toContain('999');
+    persistor.pause();
   });
 });

@@ -31,3 +31,24 @@ export function persistConfig<S>(): PersistConfig<S> {
     stateReconciler: autoMergeLevel2,
   };
 }
+
+/**
+ * redux-persist writes changed slices on a timer, one slice per tick, so a reload or a redirect
+ * to the payment page right after a change could leave the previous basket in storage. Flushing
+ * when the page is hidden or left writes synchronously (localStorage is synchronous).
+ */
+export function flushWhenLeaving(
+  persistor: { flush: () => Promise<unknown> },
+  target: Window = window,
+): () => void {
+  const flush = () => void persistor.flush();
+  const onVisibility = () => {
+    if (target.document.visibilityState === 'hidden') flush();
+  };
+  target.addEventListener('pagehide', flush);
+  target.document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    target.removeEventListener('pagehide', flush);
+    target.document.removeEventListener('visibilitychange', onVisibility);
+  };
+}

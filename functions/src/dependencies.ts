@@ -1,5 +1,9 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { unconfiguredImageStore, type ImageStore } from './images/port';
+import { unconfiguredNotifier, type Notifier } from './notifications/port';
+import { unconfiguredOrderSettings, type OrderSettings } from './orders/settings';
+import { unconfiguredPayments, type Payments } from './payments/port';
+import { unconfiguredScheduler, type ExpiryScheduler } from './scheduling/port';
 import { createStore, type Store } from './store';
 
 /** Everything a handler may use, built once per process (a Lambda cold start or the local server). */
@@ -7,6 +11,13 @@ export interface Dependencies {
   store: Store;
   /** Image uploads (presigned PUTs) and reading them back; only the admin group has a bucket. */
   images: ImageStore;
+  /** Card checkout, capture and cancel (Stripe, or the local fake Stripe of the embedded stack). */
+  payments: Payments;
+  /** SMS to staff: SNS on AWS, an outbox in the table locally. */
+  notifier: Notifier;
+  /** The end of a paid order's response window: EventBridge Scheduler, or local timers. */
+  scheduler: ExpiryScheduler;
+  orderSettings: OrderSettings;
   logger: Logger;
   now: () => Date;
 }
@@ -28,8 +39,14 @@ type LogLevel = (typeof LOG_LEVELS)[number];
 const logLevelOf = (value: string | undefined): LogLevel =>
   LOG_LEVELS.find((level) => level === value?.toUpperCase()) ?? 'INFO';
 
-/** Adapters a caller plugs in: the admin entry and the local stack bring the S3 images store. */
-export type Adapters = Partial<Pick<Dependencies, 'images'>>;
+/**
+ * Adapters a caller plugs in: each Lambda entry brings the ones its group uses (admin: images;
+ * guest, staff, payments, expiry: payments and order settings; payments: notifier and scheduler),
+ * and the local stack brings them all.
+ */
+export type Adapters = Partial<
+  Pick<Dependencies, 'images' | 'payments' | 'notifier' | 'scheduler' | 'orderSettings'>
+>;
 
 /**
  * Builds the dependencies from the environment. Adapters a group does not use are not imported
@@ -47,6 +64,10 @@ export function createDependencies(
       ...(env.DYNAMODB_ENDPOINT ? { endpoint: env.DYNAMODB_ENDPOINT } : {}),
     }),
     images: adapters.images ?? unconfiguredImageStore(),
+    payments: adapters.payments ?? unconfiguredPayments(),
+    notifier: adapters.notifier ?? unconfiguredNotifier(),
+    scheduler: adapters.scheduler ?? unconfiguredScheduler(),
+    orderSettings: adapters.orderSettings ?? unconfiguredOrderSettings(),
     logger: new Logger({ serviceName: 'inroom-api', logLevel: logLevelOf(env.LOG_LEVEL) }),
     now: () => new Date(),
   };

@@ -1,7 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { Dependencies } from '../dependencies';
+import { createDependencies, type Dependencies } from '../dependencies';
 import { unconfiguredImageStore } from '../images/port';
 import type { Store } from '../store';
 import { apiGatewayEvent } from '../testing/events';
@@ -15,6 +15,7 @@ function testDeps() {
   const error = vi.spyOn(logger, 'error');
   const info = vi.spyOn(logger, 'info');
   const deps: Dependencies = {
+    ...createDependencies({ TABLE_NAME: 'unused' }),
     store: {} as Store,
     images: unconfiguredImageStore(),
     logger,

@@ -11,3 +11,4 @@ export { menuItemStore } from './entities/menu-item';
 export { seedMarkerStore } from './entities/seed-marker';
 export { loadLocationPartition, type LocationPartition } from './entities/location-partition';
 export { loadMenuPartition, type MenuPartition } from './entities/menu-partition';
+export { orderStore, storedOrderSchema, type StoredOrder } from './entities/order';

@@ -53,6 +53,45 @@ describe('conditional writes', () => {
   });
 });
 
+describe('compare-and-set and counters', () => {
+  const key = { PK: 'TEST#cas', SK: 'ITEM' };
+
+  it('writes only while the stored attributes still match, so one of two racers wins', async () => {
+    await store.put({ ...key, status: 2 });
+    const racers = await Promise.allSettled([
+      store.put({ ...key, status: 3 }, { ifMatches: { status: 2 } }),
+      store.put({ ...key, status: 6 }, { ifMatches: { status: 2 } }),
+    ]);
+    expect(racers.filter((racer) => racer.status === 'fulfilled')).toHaveLength(1);
+    const lost = racers.find((racer) => racer.status === 'rejected');
+    expect((lost as PromiseRejectedResult).reason).toBeInstanceOf(ConflictError);
+    expect([3, 6]).toContain((await store.get(key))?.['status']);
+  });
+
+  it('refuses a compare-and-set on a missing item', async () => {
+    await expect(store.put({ ...key, status: 3 }, { ifMatches: { status: 2 } })).rejects.toThrow(
+      ConflictError,
+    );
+    expect(await store.get(key)).toBeUndefined();
+  });
+
+  it('hands each of many concurrent callers a different counter value', async () => {
+    const counter = { PK: 'TEST#counter', SK: 'COUNTER' };
+    const values = await Promise.all(
+      Array.from({ length: 20 }, () => store.increment(counter, 'value')),
+    );
+    expect(values.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it('reads a partition newest first when asked', async () => {
+    await store.putMany(
+      ['2026-01-01', '2026-03-01', '2026-02-01'].map((day) => ({ PK: 'TEST#times', SK: day })),
+    );
+    const newest = await store.queryPartition({ partitionKey: 'TEST#times', descending: true });
+    expect(newest.map((item) => item['SK'])).toEqual(['2026-03-01', '2026-02-01', '2026-01-01']);
+  });
+});
+
 describe('batch writes', () => {
   it('writes and deletes more records than one batch holds', async () => {
     const many = Array.from({ length: 60 }, (_, index) => category(index));

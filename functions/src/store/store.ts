@@ -6,6 +6,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  UpdateCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '../http/errors';
@@ -38,7 +39,12 @@ export interface Store {
    * Writes an item. With `ifNotExists` a second writer of the same key gets a ConflictError; with
    * `ifExists` so does a writer whose item was deleted since it was read.
    */
-  put(item: Item, options?: { ifNotExists?: boolean; ifExists?: boolean }): Promise<void>;
+  put(item: Item, options?: PutOptions): Promise<void>;
+  /**
+   * Adds `by` to a number attribute in one atomic update (created at 0 when missing) and returns
+   * the new value: concurrent callers each get a different number.
+   */
+  increment(key: ItemKey, attribute: string, by?: number): Promise<number>;
   /** Writes many items, 25 to a batch, unconditionally (bulk changes of one record's children). */
   putMany(items: readonly Item[]): Promise<void>;
   delete(key: ItemKey): Promise<void>;
@@ -50,7 +56,40 @@ export interface Store {
     partitionKey: string;
     sortKeyPrefix?: string;
     limit?: number;
+    /** Highest sort key first (newest first when the sort key is a time). */
+    descending?: boolean;
   }): Promise<Item[]>;
+}
+
+export interface PutOptions {
+  ifNotExists?: boolean;
+  ifExists?: boolean;
+  /**
+   * Write only if the stored item still has these attribute values (compare-and-set): the way a
+   * status change wins or loses a race. A loser gets a ConflictError.
+   */
+  ifMatches?: Record<string, string | number | boolean>;
+}
+
+function conditionOf(options: PutOptions) {
+  if (options.ifNotExists) return { ConditionExpression: 'attribute_not_exists(PK)' };
+  const matches = Object.entries(options.ifMatches ?? {});
+  if (matches.length > 0) {
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = {};
+    const terms = matches.map(([name, value], index) => {
+      names[`#c${index}`] = name;
+      values[`:c${index}`] = value;
+      return `#c${index} = :c${index}`;
+    });
+    return {
+      ConditionExpression: ['attribute_exists(PK)', ...terms].join(' AND '),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    };
+  }
+  if (options.ifExists) return { ConditionExpression: 'attribute_exists(PK)' };
+  return {};
 }
 
 export function createStore(options: StoreOptions): Store {
@@ -97,35 +136,48 @@ export function createStore(options: StoreOptions): Store {
     async put(item, putOptions = {}) {
       try {
         await client.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: item,
-            ...(putOptions.ifNotExists ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
-            ...(putOptions.ifExists ? { ConditionExpression: 'attribute_exists(PK)' } : {}),
-          }),
+          new PutCommand({ TableName: tableName, Item: item, ...conditionOf(putOptions) }),
         );
       } catch (error) {
         if (error instanceof ConditionalCheckFailedException)
           throw new ConflictError(
             putOptions.ifNotExists
               ? 'The record already exists'
-              : 'The record was deleted by someone else; reload and try again',
+              : putOptions.ifMatches
+                ? 'The record was changed by someone else; reload and try again'
+                : 'The record was deleted by someone else; reload and try again',
           );
         throw error;
       }
+    },
+    async increment(key, attribute, by = 1) {
+      const output = await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: key,
+          UpdateExpression: 'ADD #a :by',
+          ExpressionAttributeNames: { '#a': attribute },
+          ExpressionAttributeValues: { ':by': by },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      const value = output.Attributes?.[attribute];
+      if (typeof value !== 'number') throw new Error(`Counter ${attribute} is not a number`);
+      return value;
     },
     putMany: (items) => batchWrite(items.map((item) => ({ PutRequest: { Item: item } }))),
     async delete(key) {
       await client.send(new DeleteCommand({ TableName: tableName, Key: key }));
     },
     deleteMany: (keys) => batchWrite(keys.map((key) => ({ DeleteRequest: { Key: key } }))),
-    async queryPartition({ index, partitionKey, sortKeyPrefix, limit }) {
+    async queryPartition({ index, partitionKey, sortKeyPrefix, limit, descending }) {
       const pk = index ? `${index}PK` : 'PK';
       const sk = index ? `${index}SK` : 'SK';
       const input: QueryCommandInput = {
         TableName: tableName,
         // Index queries cannot be consistent; base-table ones are, like Get.
         ...(index ? { IndexName: index } : { ConsistentRead: true }),
+        ...(descending ? { ScanIndexForward: false } : {}),
         KeyConditionExpression: sortKeyPrefix ? '#pk = :pk AND begins_with(#sk, :sk)' : '#pk = :pk',
         ExpressionAttributeNames: sortKeyPrefix ? { '#pk': pk, '#sk': sk } : { '#pk': pk },
         ExpressionAttributeValues: sortKeyPrefix

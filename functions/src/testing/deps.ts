@@ -3,12 +3,24 @@ import { beforeEach } from 'vitest';
 import type { Dependencies } from '../dependencies';
 import { createMemoryImageStore, type MemoryImageStore } from '../images/memory';
 import type { Store } from '../store';
+import {
+  createMemoryNotifier,
+  createMemoryPayments,
+  createMemoryScheduler,
+  testOrderSettings,
+  type MemoryNotifier,
+  type MemoryPayments,
+  type MemoryScheduler,
+} from './order-adapters';
 import { useTestTable } from './dynalite';
 import { NOW } from './fixtures';
 
 /** The dependencies of a test, whose images are in memory for the test to fill and read. */
 export interface TestDependencies extends Dependencies {
   images: MemoryImageStore;
+  payments: MemoryPayments;
+  notifier: MemoryNotifier;
+  scheduler: MemoryScheduler;
 }
 
 /** What a handler may use, for a test: the store given, images in memory, no logs, time stopped at NOW. */
@@ -18,6 +30,10 @@ export const testDependencies = (
 ): TestDependencies => ({
   store,
   images: createMemoryImageStore(),
+  payments: createMemoryPayments(),
+  notifier: createMemoryNotifier(),
+  scheduler: createMemoryScheduler(),
+  orderSettings: testOrderSettings(),
   logger: new Logger({ serviceName: 'inroom-api', logLevel: 'SILENT' }),
   now: () => NOW,
   ...changes,
@@ -46,6 +62,18 @@ export function useTestDependencies(seed?: (store: Store) => Promise<void>): Tes
     },
     get images() {
       return running().images;
+    },
+    get payments() {
+      return running().payments;
+    },
+    get notifier() {
+      return running().notifier;
+    },
+    get scheduler() {
+      return running().scheduler;
+    },
+    get orderSettings() {
+      return running().orderSettings;
     },
     get logger() {
       return running().logger;

@@ -2,8 +2,14 @@
 export interface OrderSettings {
   /** How long staff have to answer a paid order before the server cancels it (default 10 min). */
   responseWindowSeconds: number;
-  /** The site's origin without a trailing slash: SMS links and payment redirects point here. */
-  siteUrl: () => string;
+  /**
+   * The site's origin without a trailing slash, where SMS links and payment redirects point. Given
+   * the Origin header of the browser's order create: on AWS it is ignored (SITE_URL is the only
+   * origin), while the embedded stack accepts any loopback origin on its own port, so a guest on
+   * http://127.0.0.1:3000 comes back there rather than to http://localhost:3000, whose storage and
+   * cookies are another origin's.
+   */
+  siteUrl: (requestOrigin: string | undefined) => string;
   /** The key staff link tokens are signed with (an HMAC of order id and phone). */
   linkSecret: () => Promise<string>;
 }

@@ -24,6 +24,8 @@ export const storedOrderSchema = orderSchema
   })
   .extend({
     locationImage: z.string(),
+    /** Where this order's links point (OrderSettings.siteUrl at create). */
+    siteUrl: z.url(),
     /** The location's IANA zone, for createdAtString. */
     timeZone: z.string(),
     /** The opaque id of the guest's cookie; never sent to anyone. */

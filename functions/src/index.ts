@@ -9,3 +9,4 @@ export {
 } from './dependencies';
 export { imageStoreFromEnvironment } from './images/s3-adapter';
 export { allHandlers, handlersByGroup } from './groups';
+export { expireOrder } from './orders/expire';

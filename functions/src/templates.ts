@@ -104,3 +104,28 @@ export const newLocationIngredient = () => ({
 });
 
 export const newLocationIngredientLink = () => ({ locationIngredientId: EMPTY_GUID, sortOrder: 0 });
+
+/** order/getnew: an empty order (a basket), which the client fills with its location (spec §7). */
+export { emptyBasket as newOrder } from '@inroom/shared';
+
+export const newOrderItem = () => ({
+  menuItemId: EMPTY_GUID,
+  name: '',
+  description: '',
+  defaultName: '',
+  defaultDescription: '',
+  options: [],
+  quantity: 1,
+  price: 0,
+  priceSum: 0,
+  currency: { id: '', symbol: '' },
+});
+
+export const newOrderItemOption = () => ({
+  optionId: EMPTY_GUID,
+  optionsGroupType: OPTIONS_GROUP_TYPE.required,
+  optionsGroupName: '',
+  name: '',
+  defaultName: '',
+  priceDifference: 0,
+});

@@ -2,6 +2,8 @@ import type { FunctionGroup } from '../routes';
 import type { HandlerMap } from '../http/dispatch';
 import { adminHandlers } from './admin';
 import { guestHandlers } from './guest';
+import { paymentsHandlers } from './payments';
+import { staffHandlers } from './staff';
 
 /**
  * Every group's handlers, for the local server, which serves them all in one process. A Lambda
@@ -10,8 +12,8 @@ import { guestHandlers } from './guest';
 export const handlersByGroup: Record<FunctionGroup, HandlerMap> = {
   guest: guestHandlers,
   admin: adminHandlers,
-  staff: {},
-  payments: {},
+  staff: staffHandlers,
+  payments: paymentsHandlers,
   expiry: {},
 };
 

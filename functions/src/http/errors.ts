@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More of the answer beside `error`, e.g. the current order a lost race is told about. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -40,8 +42,11 @@ export class NotFoundError extends ApiError {
 
 /** A lost race: the store's conditional write failed because someone else changed the item. */
 export class ConflictError extends ApiError {
-  constructor(message = 'The record was changed by someone else; reload and try again') {
-    super(409, 'conflict', message);
+  constructor(
+    message = 'The record was changed by someone else; reload and try again',
+    extra?: Record<string, unknown>,
+  ) {
+    super(409, 'conflict', message, undefined, extra);
   }
 }
 

@@ -48,6 +48,7 @@ export function toProxyResult(apiResult: ApiResult): APIGatewayProxyStructuredRe
 
 export function errorResult(error: ApiError): ApiResult {
   return result(error.status, {
+    ...error.extra,
     error: {
       code: error.code,
       message: error.message,

@@ -1,4 +1,9 @@
+import { ORDER_STATUS } from '@inroom/shared';
 import type { Dependencies } from '../dependencies';
+import { ConflictError } from '../http/errors';
+import { orderStore } from '../store';
+import { settlePayment } from './settle-payment';
+import { transitionOrder } from './transition';
 
 /**
  * Called when a paid order's response window ends (EventBridge Scheduler on AWS, a timer in the
@@ -6,8 +11,19 @@ import type { Dependencies } from '../dependencies';
  * 'unchanged' when the order had moved on (accepted, declined) or does not exist.
  */
 export async function expireOrder(
-  _deps: Dependencies,
-  _orderId: string,
+  deps: Dependencies,
+  orderId: string,
 ): Promise<'expired' | 'unchanged'> {
-  throw new Error('expireOrder: not written yet');
+  const order = await orderStore.get(deps.store, orderId);
+  if (!order || order.status !== ORDER_STATUS.awaitingResponse) return 'unchanged';
+  let expired;
+  try {
+    expired = await transitionOrder(deps, order, 'expire', { respondBy: '' });
+  } catch (error) {
+    // Staff answered at the last moment and won the race: their answer stands.
+    if (error instanceof ConflictError) return 'unchanged';
+    throw error;
+  }
+  await settlePayment(deps, expired, 'cancel');
+  return 'expired';
 }

@@ -1,0 +1,112 @@
+import { ORDER_STATUS, type LocationContact, type Order, type OrderAccept } from '@inroom/shared';
+import type { Dependencies } from '../dependencies';
+import { ForbiddenError, NotFoundError } from '../http/errors';
+import { normaliseContactPhone } from '../locations/phones';
+import { locationContactStore, orderStore, type StoredOrder } from '../store';
+import { expireOrder } from './expire';
+import { settlePayment } from './settle-payment';
+import { isValidStaffLinkToken, phoneDigitsOf } from './staff-link';
+import { loadOrder, orderConflict, transitionOrder } from './transition';
+import { orderView } from './views';
+
+export interface StaffCaller {
+  orderId: string;
+  phoneNumber: string;
+  token: string;
+}
+
+/**
+ * A staff call is allowed only with the token of the link that phone was texted for this order,
+ * and only while the phone is an active contact of the order's location (403 otherwise).
+ */
+export async function authoriseStaff(
+  deps: Dependencies,
+  caller: StaffCaller,
+): Promise<{ order: StoredOrder; contact: LocationContact }> {
+  const secret = await deps.orderSettings.linkSecret();
+  if (!isValidStaffLinkToken(secret, caller.orderId, caller.phoneNumber, caller.token))
+    throw new ForbiddenError('This order link is not valid');
+  const order = await orderStore.get(deps.store, caller.orderId);
+  if (!order) throw new NotFoundError('No order was found');
+  const contacts = await locationContactStore.listForLocation(deps.store, order.locationId);
+  const contact = contacts.find((candidate) => {
+    const phone = normaliseContactPhone(candidate.countryCode, candidate.phoneNumber);
+    return candidate.isActive && phone && phoneDigitsOf(phone.e164) === caller.phoneNumber;
+  });
+  if (!contact) throw new ForbiddenError('This phone is not an active contact of the location');
+  return { order, contact };
+}
+
+/** The answer window is over even if the expiry has not run yet: expire it now, and say so. */
+async function refuseIfWindowClosed(deps: Dependencies, order: StoredOrder): Promise<void> {
+  if (order.status !== ORDER_STATUS.awaitingResponse || !order.respondBy) return;
+  if (deps.now().getTime() < new Date(order.respondBy).getTime()) return;
+  await expireOrder(deps, order.id);
+  throw orderConflict(
+    deps,
+    await loadOrder(deps, order.id),
+    'The time to answer this order is over',
+  );
+}
+
+/** Accept (2 -> 3) with the expected delivery, then capture the payment. */
+export async function acceptOrder(
+  deps: Dependencies,
+  caller: StaffCaller,
+  expectedDeliveryTimeMinutes: OrderAccept['expectedDeliveryTimeMinutes'],
+): Promise<Order> {
+  const { order, contact } = await authoriseStaff(deps, caller);
+  await refuseIfWindowClosed(deps, order);
+  const now = deps.now();
+  let accepted = await transitionOrder(deps, order, 'accept', {
+    expectedDeliveryTimeMinutes,
+    acceptedById: contact.id,
+    acceptedByName: contact.name,
+    respondBy: '',
+    deliverBy: new Date(now.getTime() + expectedDeliveryTimeMinutes * 60_000).toISOString(),
+  });
+  // Captured only once accepted: had the capture come first, losing the race to the expiry would
+  // have charged the guest for a cancelled order.
+  accepted = await settlePayment(deps, accepted, 'capture');
+  return orderView(accepted, deps.now());
+}
+
+/** Decline (2 -> 4), then release the authorisation: the guest is not charged. */
+export async function declineOrder(deps: Dependencies, caller: StaffCaller): Promise<Order> {
+  const { order } = await authoriseStaff(deps, caller);
+  await refuseIfWindowClosed(deps, order);
+  let declined = await transitionOrder(deps, order, 'decline', {
+    expectedDeliveryTimeMinutes: 0,
+    respondBy: '',
+  });
+  declined = await settlePayment(deps, declined, 'cancel');
+  return orderView(declined, deps.now());
+}
+
+/** Confirm delivery (3 -> 5). */
+export async function completeOrder(deps: Dependencies, caller: StaffCaller): Promise<Order> {
+  const { order } = await authoriseStaff(deps, caller);
+  const completed = await transitionOrder(deps, order, 'complete', {
+    expectedDeliveryTimeMinutes: 0,
+    deliverBy: '',
+  });
+  return orderView(completed, deps.now());
+}
+
+/** locationcontact/get/{orderId}/{phoneNumber}: who is answering, for 'Order accepted by'. */
+export async function contactForOrder(
+  deps: Dependencies,
+  caller: StaffCaller,
+): Promise<{ id: string; name: string }> {
+  const { contact } = await authoriseStaff(deps, caller);
+  return { id: contact.id, name: contact.name };
+}
+
+/** order/getall/{orderId}/{phoneNumber}: the location's orders, newest first. */
+export async function ordersForStaff(deps: Dependencies, caller: StaffCaller): Promise<Order[]> {
+  const { order } = await authoriseStaff(deps, caller);
+  const orders = await orderStore.listForLocation(deps.store, order.locationId);
+  const now = deps.now();
+  const views = orders.map((each) => orderView(each, now));
+  return views.some((view) => view.id === order.id) ? views : [orderView(order, now), ...views];
+}

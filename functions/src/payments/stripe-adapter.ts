@@ -1,0 +1,195 @@
+import Stripe from 'stripe';
+import {
+  PaymentsUnavailableError,
+  WebhookSignatureError,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type CheckoutState,
+  type PaymentEvent,
+  type Payments,
+} from './port';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** e.g. 'http://127.0.0.1:4242' for the local fake; absent on AWS */
+  apiUrl?: string;
+}
+
+interface Client {
+  stripe: Stripe;
+  webhookSecret: string;
+}
+
+function clientFor(settings: StripeSettings): Client | undefined {
+  if (!settings.secretKey) return undefined;
+  const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
+  const stripe = new Stripe(settings.secretKey, {
+    // Every write carries our own idempotency key, so the SDK's retries are safe against Stripe;
+    // the local fake answers at once or not at all, so retrying it only slows a failing test.
+    maxNetworkRetries: api ? 0 : 2,
+    // Well under API Gateway's 29 s, so a slow Stripe gives our error rather than a gateway 504.
+    timeout: 10_000,
+    telemetry: false,
+    ...(api
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === 'https:' ? 443 : 80),
+          protocol: api.protocol === 'https:' ? ('https' as const) : ('http' as const),
+        }
+      : {}),
+  });
+  return { stripe, webhookSecret: settings.webhookSecret };
+}
+
+/**
+ * Stripe answers a capture or cancel of an intent that is no longer in a state that allows it with
+ * `payment_intent_unexpected_state` and the intent itself. When that intent is already where the
+ * call wanted it (captured for capture, canceled for cancel), the call has nothing left to do: a
+ * retried accept after a lost response, or a cancel of an authorisation Stripe already released
+ * (uncaptured intents are canceled after 7 days), must not fail the order transition. Any other
+ * state (capturing a canceled intent, canceling a captured one) is a real failure and is rethrown.
+ */
+function alreadyIn(error: unknown, target: Stripe.PaymentIntent.Status): boolean {
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    error.code === 'payment_intent_unexpected_state' &&
+    error.payment_intent?.status === target
+  );
+}
+
+const CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
+
+const idOf = (value: string | { id: string } | null): string | undefined =>
+  value === null ? undefined : typeof value === 'string' ? value : value.id;
+
+function eventOf(event: Stripe.Event): PaymentEvent {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed': {
+      const session = event.data.object;
+      return {
+        id: event.id,
+        type:
+          event.type === 'checkout.session.completed'
+            ? 'checkout.completed'
+            : event.type === 'checkout.session.expired'
+              ? 'checkout.expired'
+              : 'payment.failed',
+        sessionId: session.id,
+        orderId: session.client_reference_id ?? undefined,
+        paymentIntentId: idOf(session.payment_intent),
+      };
+    }
+    case 'payment_intent.payment_failed': {
+      const intent = event.data.object;
+      return {
+        id: event.id,
+        type: 'payment.failed',
+        sessionId: undefined,
+        orderId: intent.metadata.orderId,
+        paymentIntentId: intent.id,
+      };
+    }
+    default:
+      return { id: event.id, type: 'other', providerType: event.type };
+  }
+}
+
+/**
+ * The payments port on Stripe. Settings are read on first use (on AWS from Secrets Manager, which
+ * a cold start should not wait for unless a payment call needs it) and kept for the process; an
+ * empty secret key means payments are not set up yet, and every call answers 503.
+ */
+export function createStripePayments(settings: () => Promise<StripeSettings>): Payments {
+  let loading: Promise<Client | undefined> | undefined;
+
+  const client = async (): Promise<Client> => {
+    loading ??= settings().then(clientFor);
+    let loaded: Client | undefined;
+    try {
+      loaded = await loading;
+    } catch (error) {
+      // A failed read (e.g. Secrets Manager throttled) is retried by the next call, not kept.
+      loading = undefined;
+      throw error;
+    }
+    if (!loaded) throw new PaymentsUnavailableError();
+    return loaded;
+  };
+
+  return {
+    async createCheckout(input: CheckoutRequest): Promise<CheckoutSession> {
+      const { stripe } = await client();
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          client_reference_id: input.orderId,
+          metadata: { orderId: input.orderId },
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: input.currency.toLowerCase(),
+                unit_amount: input.amount,
+                product_data: { name: input.description },
+              },
+            },
+          ],
+          payment_intent_data: { capture_method: 'manual', metadata: { orderId: input.orderId } },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!session.url) throw new Error(`Checkout session ${session.id} has no URL`);
+      return { sessionId: session.id, url: session.url };
+    },
+
+    async getCheckout(sessionId: string): Promise<CheckoutState> {
+      const { stripe } = await client();
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const status = CHECKOUT_STATUSES.find((known) => known === session.status);
+      if (!status) throw new Error(`Checkout session ${session.id} has status ${session.status}`);
+      return {
+        sessionId: session.id,
+        orderId: session.client_reference_id ?? undefined,
+        status,
+        paymentIntentId: idOf(session.payment_intent),
+      };
+    },
+
+    async capture(paymentIntentId: string, idempotencyKey: string): Promise<void> {
+      const { stripe } = await client();
+      try {
+        await stripe.paymentIntents.capture(paymentIntentId, {}, { idempotencyKey });
+      } catch (error) {
+        if (!alreadyIn(error, 'succeeded')) throw error;
+      }
+    },
+
+    async cancelAuthorisation(paymentIntentId: string, idempotencyKey: string): Promise<void> {
+      const { stripe } = await client();
+      try {
+        await stripe.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey });
+      } catch (error) {
+        if (!alreadyIn(error, 'canceled')) throw error;
+      }
+    },
+
+    async parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent> {
+      const { stripe, webhookSecret } = await client();
+      // An empty secret would make anyone's HMAC "valid": no secret means no verified webhooks.
+      if (!webhookSecret) throw new PaymentsUnavailableError();
+      if (!signature) throw new WebhookSignatureError('The stripe-signature header is missing');
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(rawBody, signature, webhookSecret);
+      } catch {
+        throw new WebhookSignatureError();
+      }
+      return eventOf(event);
+    },
+  };
+}

@@ -20,6 +20,20 @@ export interface LocalStackConfig {
   region: string;
   logLevel: string;
   seedDemoData: boolean;
+  /** How long staff have to answer a paid order before it expires (seconds, 1 to 86400). */
+  orderResponseWindowSeconds: number;
+}
+
+export const DEFAULT_ORDER_RESPONSE_WINDOW_SECONDS = 600;
+
+function responseWindowFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_ORDER_RESPONSE_WINDOW_SECONDS;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 86_400)
+    throw new Error(
+      `INROOM_ORDER_RESPONSE_WINDOW_SECONDS must be a whole number of seconds from 1 to 86400, not "${value}"`,
+    );
+  return seconds;
 }
 
 export function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): LocalStackConfig {
@@ -40,5 +54,6 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): Loc
     region: 'eu-north-1',
     logLevel: env.LOG_LEVEL ?? 'INFO',
     seedDemoData: env.INROOM_SEED_DEMO !== 'false',
+    orderResponseWindowSeconds: responseWindowFrom(env.INROOM_ORDER_RESPONSE_WINDOW_SECONDS),
   };
 }

@@ -16,6 +16,10 @@ export interface LocalServerOptions {
   webRoot: string;
   getImage: (key: string) => Promise<{ body: Buffer; contentType: string } | undefined>;
   cognitoEndpoint: string;
+  /** The fake Stripe's hosted checkout: GET /local/checkout/{id}, POST .../pay and .../decline. */
+  handleCheckout: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
+  /** The SMS outbox: GET /local/outbox (page) and /local/outbox.json. */
+  handleOutbox: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
 }
 
 class BodyTooLarge extends Error {}
@@ -173,7 +177,10 @@ export interface LocalServer {
   stop: () => Promise<void>;
 }
 
-/** The one local HTTP server: the API under /api, images, the web config, the SPA, the Cognito proxy. */
+/**
+ * The one local HTTP server: the API under /api, images, the web config, the SPA, the Cognito
+ * proxy, and the embedded stack's own pages (checkout, outbox).
+ */
 export async function startServer(options: LocalServerOptions): Promise<LocalServer> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -195,6 +202,11 @@ export async function startServer(options: LocalServerOptions): Promise<LocalSer
         return handleCognito(options, request, response);
       }
       if (url.pathname === '/local/health') return sendJson(response, 200, { ok: true });
+      // Pages of the embedded stack only: the stand-ins for Stripe's checkout and for SMS.
+      if (url.pathname.startsWith('/local/checkout/'))
+        return options.handleCheckout(request, response, url);
+      if (url.pathname === '/local/outbox' || url.pathname === '/local/outbox.json')
+        return options.handleOutbox(request, response, url);
       return serveSpa(options.webRoot, request, response, url.pathname);
     };
     route().catch((error: unknown) => {

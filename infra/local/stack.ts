@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_COMPANY, type RuntimeConfig } from '@inroom/shared';
 import {
@@ -5,11 +7,18 @@ import {
   createDependencies,
   createDispatcher,
   imageStoreFromEnvironment,
+  type Dependencies,
 } from '@inroom/functions';
+import { localScheduleStore, type LocalSchedule } from '@inroom/functions/store';
+import { expireOrder } from '../../functions/src/orders/expire';
+import { createStripePayments } from '../../functions/src/payments/stripe-adapter';
 import { startCognito, type LocalCognito } from './cognito';
 import type { LocalStackConfig } from './config';
 import { claimDataDir } from './data-dir';
 import { startDynamo, type LocalDynamo } from './dynamo';
+import { startFakeStripe } from './fake-stripe';
+import { startLocalScheduler } from './local-scheduler';
+import { handleOutbox, listOutbox, outboxNotifier, type OutboxMessage } from './outbox-notifier';
 import { startS3, type LocalS3 } from './s3';
 import { seedDemoData } from './seed/seed';
 import { startServer, type LocalServer } from './server';
@@ -25,7 +34,88 @@ export interface LocalStack {
   s3Endpoint: string;
   cognito: Pick<LocalCognito, 'endpoint' | 'userPoolId' | 'clientId' | 'issuer'>;
   seeded: 'seeded' | 'already-seeded' | 'skipped';
+  /**
+   * The dependencies the stack's handlers run with (its store, the Stripe adapter on the fake
+   * Stripe, the outbox notifier, the local scheduler, the order settings): tests call services
+   * such as expireOrder(stack.dependencies, id) against the same table.
+   */
+  dependencies: Dependencies;
+  /** The SMS the stack has "sent", newest first (what /local/outbox.json answers). */
+  outbox: (limit?: number) => Promise<OutboxMessage[]>;
+  /** The pending order expiries (the scheduler's records), by order id. */
+  pendingExpiries: () => Promise<LocalSchedule[]>;
+  /** The secrets kept in <dataDir>/secrets.json (webhookSecret signs fake Stripe's events). */
+  secrets: LocalSecrets;
+  /** The fake Stripe API the payments adapter talks to. */
+  stripeApiUrl: string;
   stop: () => Promise<void>;
+}
+
+export interface LocalSecrets {
+  /** Signs staff links (an HMAC of order id and phone). */
+  linkSecret: string;
+  /** The fake Stripe's webhook signing secret ('whsec_...'). */
+  webhookSecret: string;
+}
+
+/**
+ * The stack's secrets, made once per data directory and kept in <dataDir>/secrets.json (mode
+ * 0600), so staff links and checkout sessions still verify after a restart. AWS keeps the same two
+ * in Secrets Manager.
+ */
+export function loadLocalSecrets(dataDir: string): LocalSecrets {
+  const file = join(dataDir, 'secrets.json');
+  const fresh = (): LocalSecrets => ({
+    linkSecret: randomBytes(32).toString('base64url'),
+    webhookSecret: `whsec_${randomBytes(24).toString('base64url')}`,
+  });
+  try {
+    // 'wx': only the first start writes it, even if two raced.
+    writeFileSync(file, `${JSON.stringify(fresh(), null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  let stored: Partial<Record<keyof LocalSecrets, unknown>>;
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8')) as typeof stored;
+  } catch (error) {
+    throw new Error(
+      `${file} is not readable JSON (${String(error)}); delete it to make new secrets (staff links and unpaid checkouts made before then stop working)`,
+      { cause: error },
+    );
+  }
+  const valid = (value: unknown): value is string => typeof value === 'string' && value !== '';
+  if (
+    valid(stored.linkSecret) &&
+    valid(stored.webhookSecret) &&
+    stored.webhookSecret.startsWith('whsec_')
+  )
+    return { linkSecret: stored.linkSecret, webhookSecret: stored.webhookSecret };
+  // A file missing one of them (an older stack wrote it): keep what is there, add the rest.
+  const secrets = fresh();
+  const completed: LocalSecrets = {
+    linkSecret: valid(stored.linkSecret) ? stored.linkSecret : secrets.linkSecret,
+    webhookSecret:
+      valid(stored.webhookSecret) && stored.webhookSecret.startsWith('whsec_')
+        ? stored.webhookSecret
+        : secrets.webhookSecret,
+  };
+  writeFileSync(file, `${JSON.stringify(completed, null, 2)}\n`, { mode: 0o600 });
+  return completed;
+}
+
+/** Whether a browser origin is this server's own on a loopback name (localhost or 127.0.0.1). */
+function ownLoopbackOrigin(origin: string | undefined, port: number): string | undefined {
+  if (!origin) return undefined;
+  try {
+    const url = new URL(origin);
+    const loopback = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+    return url.protocol === 'http:' && loopback && url.port === String(port)
+      ? url.origin
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -76,7 +166,48 @@ export async function startLocalStack(
       AWS_REGION: config.region,
       LOG_LEVEL: config.logLevel,
     };
-    const deps = createDependencies(env, { images: imageStoreFromEnvironment(env) });
+    // The server starts last, but the fake Stripe, the payments adapter and the order settings
+    // are made before it: what they need of it (its URL, its port) they read when called.
+    let server: LocalServer | undefined = undefined;
+    const listening = (): LocalServer => {
+      if (!server) throw new Error('The local server is not listening yet');
+      return server;
+    };
+    const serverPort = () => Number(new URL(listening().url).port);
+
+    const secrets = loadLocalSecrets(config.dataDir);
+    const fakeStripe = await startFakeStripe({
+      stateFile: join(config.dataDir, 'stripe.json'),
+      webhookSecret: secrets.webhookSecret,
+      // Stripe posts its events to the API; the fake's checkout page is on the same origin.
+      webhookUrl: () => `${listening().url}/api/payment/webhook`,
+    });
+    stops.push(fakeStripe.stop);
+
+    const deps = createDependencies(env, {
+      images: imageStoreFromEnvironment(env),
+      payments: createStripePayments(async () => ({
+        secretKey: 'sk_test_local',
+        webhookSecret: secrets.webhookSecret,
+        apiUrl: fakeStripe.apiUrl,
+      })),
+      orderSettings: {
+        responseWindowSeconds: config.orderResponseWindowSeconds,
+        // A guest on http://127.0.0.1:<port> comes back there, one on localhost there; any other
+        // origin gets the server's own URL.
+        siteUrl: (origin) => ownLoopbackOrigin(origin, serverPort()) ?? listening().url,
+        linkSecret: async () => secrets.linkSecret,
+      },
+    });
+    const store = deps.store;
+    // The two stand-ins that keep their state in the table are plugged in once the store exists.
+    const localScheduler = startLocalScheduler({
+      store,
+      onDue: (orderId) => expireOrder(deps, orderId),
+      log,
+    });
+    deps.notifier = outboxNotifier(store);
+    deps.scheduler = localScheduler.scheduler;
     stops.push(async () => {
       deps.store.client.destroy();
       deps.images.close();
@@ -98,12 +229,12 @@ export async function startLocalStack(
         userPoolId: cognito.userPoolId,
         userPoolClientId: cognito.clientId,
         // Through this server, which also maps the refresh call cognito-local lacks.
-        userPoolEndpoint: `${server.url}/local/cognito`,
+        userPoolEndpoint: `${listening().url}/local/cognito`,
         signInFlow: 'USER_PASSWORD_AUTH',
       },
       company: DEFAULT_COMPANY,
     });
-    const server: LocalServer = await startServer({
+    server = await startServer({
       port: config.port,
       host: config.host,
       dispatcher: createDispatcher(allHandlers, deps),
@@ -112,10 +243,20 @@ export async function startLocalStack(
       webRoot: config.webRoot,
       getImage: s3.getObject,
       cognitoEndpoint: cognito.endpoint,
+      handleCheckout: fakeStripe.handleCheckout,
+      handleOutbox: (request, response, url) => handleOutbox(store, request, response, url),
+    });
+    // Stopped in reverse: the server first (no new requests), then the scheduler (no new expiry,
+    // running ones finish) while the store and the fake Stripe they use are still up.
+    stops.push(async () => {
+      localScheduler.stop();
+      await localScheduler.whenIdle();
     });
     stops.push(server.stop);
     lock.setUrl(server.url);
     const port = Number(new URL(server.url).port);
+    // Expiries of paid orders from the last run (past-due ones fire now).
+    await localScheduler.rearm();
 
     return {
       url: server.url,
@@ -131,6 +272,11 @@ export async function startLocalStack(
         issuer: cognito.issuer,
       },
       seeded,
+      dependencies: deps,
+      outbox: (limit) => listOutbox(store, limit),
+      pendingExpiries: () => localScheduleStore.listAll(store),
+      secrets,
+      stripeApiUrl: fakeStripe.apiUrl,
       stop: stopAll,
     };
   } catch (error) {

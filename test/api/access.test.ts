@@ -43,7 +43,7 @@ describe('admin routes', () => {
 });
 
 describe('public routes', () => {
-  it('are only the guest reads of the catalog and the basket translation', () => {
+  it('are the guest reads of the catalog, the basket translation, the guest order calls and the payment webhook', () => {
     const publicKeys = resolvedRoutes
       .filter((route) => route.access === 'public')
       .map((route) => route.routeKey)
@@ -59,7 +59,60 @@ describe('public routes', () => {
         'GET /api/menu/get/{menuId}',
         'GET /api/menu/get/{menuId}/{languageId}',
         'POST /api/order/translate/{languageId}',
+        'GET /api/order/getnew',
+        'POST /api/order/create',
+        'GET /api/order/orderitem/getnew',
+        'GET /api/order/orderitemoption/getnew',
+        'POST /api/order/pay/{orderId}',
+        'GET /api/order/get/{orderId}',
+        'GET /api/order/getall/{orderId}',
+        'GET /api/order/active',
+        'POST /api/payment/webhook',
+        'POST /api/payment/confirm/{orderId}',
       ].sort(),
     );
   });
+});
+
+describe('staff routes', () => {
+  const staffRoutes = resolvedRoutes.filter((route) => route.access === 'staff');
+
+  it('are the order link calls', () => {
+    expect(staffRoutes.map((route) => route.routeKey).sort()).toEqual(
+      [
+        'GET /api/order/getall/{orderId}/{phoneNumber}',
+        'GET /api/locationcontact/get/{orderId}/{phoneNumber}',
+        'POST /api/order/accept',
+        'POST /api/order/decline',
+        'POST /api/order/complete',
+      ].sort(),
+    );
+  });
+
+  it.each(staffRoutes.map((route) => [route.routeKey, route] as const))(
+    "%s is 403 with a token that is not the link's",
+    async (_key, route) => {
+      const phoneNumber = '4520112233';
+      const path = route.concretePath
+        .replace('{orderId}', SOME_ID)
+        .replace('{phoneNumber}', phoneNumber);
+      const response =
+        route.method === 'GET'
+          ? await stack.request(`${path}?t=forged`)
+          : await stack.request(path, {
+              method: route.method,
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({
+                id: SOME_ID,
+                phoneNumber,
+                token: 'forged',
+                ...(route.concretePath.endsWith('accept')
+                  ? { expectedDeliveryTimeMinutes: 15 }
+                  : {}),
+              }),
+            });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ error: { code: 'forbidden' } });
+    },
+  );
 });

@@ -29,7 +29,14 @@ export function tempDataDir(): string {
 
 /**
  * The embedded stack on free loopback ports with a temporary data directory, exactly as `npm start`
- * runs it, quiet unless a test fails.
+ * runs it, quiet unless a test fails. Any config can be overridden, e.g.
+ * `startTestStack({ orderResponseWindowSeconds: 1 })` for orders that expire a second after they
+ * are paid. To restart on the same data (secrets, fake Stripe sessions, pending expiries and all):
+ * `await stack.close({ keepData: true }); stack = await startTestStack({ dataDir: stack.dataDir })`.
+ *
+ * Besides HTTP, a test can read `stack.outbox()` (the SMS sent, newest first; the same as
+ * GET /local/outbox.json), `stack.pendingExpiries()`, and call services against the stack's table
+ * with `stack.dependencies`, e.g. `expireOrder(stack.dependencies, orderId)`.
  */
 export async function startTestStack(
   overrides: Partial<LocalStackConfig> = {},

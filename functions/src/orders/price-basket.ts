@@ -35,7 +35,7 @@ export async function priceBasket(
   const catalog = await loadOrderableCatalog(store, basket.locationId, basket.languageId);
   if (!catalog || !catalog.partition.location.isActive)
     throw new BadRequestError('This location does not take orders', {
-      'body.locationId': 'Location not found',
+      locationId: 'Location not found',
     });
   const { location } = catalog.partition;
   const country = findCountry(location.countryId);
@@ -43,7 +43,7 @@ export async function priceBasket(
   const currency = { id: country.defaultCurrency.code, symbol: country.defaultCurrency.symbol };
 
   const items = basket.items.map((line, index) => {
-    const field = `body.items.${index}`;
+    const field = `items.${index}`;
     const entry = catalog.find(line.menuItemId);
     const label = line.name || 'An item';
     if (!entry || !entry.menu.isActive)

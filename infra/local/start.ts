@@ -24,6 +24,7 @@ try {
           ? '  (set INROOM_ADMIN_USER / INROOM_ADMIN_PASSWORD to change)'
           : ''),
       `  API            ${stack.url}/api/location/getall`,
+      `  Staff SMS      ${stack.url}/local/outbox  (texts the staff would get, with their order links)`,
       `  Data           ${stack.dataDir}  (${stack.seeded === 'seeded' ? 'demo data seeded now' : 'kept from the last run'}; stop and delete it to reset)`,
       `  Stand-ins      DynamoDB ${stack.dynamoEndpoint}, S3 ${stack.s3Endpoint}, Cognito ${stack.cognito.endpoint}`,
       '',

@@ -2,6 +2,7 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { FUNCTION_GROUPS, type FunctionGroup } from '@inroom/functions/routes';
 import { GroupFunction } from './group-function';
@@ -9,9 +10,28 @@ import { GroupFunction } from './group-function';
 export interface FunctionsProps {
   table: dynamodb.ITable;
   imagesBucket: s3.IBucket;
+  /** The server's secrets (Stripe keys, link key); read by the order groups only. */
+  secret: secretsmanager.ISecret;
+  /** ORDER_RESPONSE_WINDOW_SECONDS of the order groups. */
+  orderResponseWindowSeconds: number;
   logLevel: string;
   retainLogs: boolean;
 }
+
+/** The groups that work on orders: they read the secret and know the site URL. Not admin. */
+export const ORDER_GROUPS = [
+  'guest',
+  'staff',
+  'payments',
+  'expiry',
+] as const satisfies readonly FunctionGroup[];
+
+/**
+ * The partitions the guest function may write (PutItem, UpdateItem): an order (`ORDER#<id>`), its
+ * create's idempotency key (`ORDERKEY#<key>`) and the location's order-number counter
+ * (`LOC#<id>` / `COUNTER#order`). See Functions for what this allows and why.
+ */
+export const GUEST_WRITABLE_PARTITIONS = ['ORDER#*', 'ORDERKEY#*', 'LOC#*'];
 
 /**
  * One Lambda function per group. Each has its own role and gets only its own grants, so a flaw in
@@ -33,8 +53,27 @@ export class Functions extends Construct {
     ) as Record<FunctionGroup, nodejs.NodejsFunction>;
     const { guest, staff, admin, payments, expiry } = this.byGroup;
 
-    // guest: public reads only. (Order create, when it lands, needs its own narrow write grant.)
+    // guest: public reads, plus order create and pay. The write grant is as narrow as IAM can make
+    // it: PutItem and UpdateItem only (no delete, no batch), on the table only (indexes are written
+    // by DynamoDB itself), and only on items whose partition key starts ORDER#, ORDERKEY# or LOC#.
+    // IAM can condition on the partition key (dynamodb:LeadingKeys) but not on the sort key, so
+    // LOC#* lets the guest role write any item of a location's partition, not only its
+    // COUNTER#order item: code running as this role could, in principle, change or add any item
+    // in a location's partition (its contacts, for one). Narrowing that further would take a dynamodb:Attributes condition on
+    // a separate LOC# statement (only PK, SK and the counter's `value`, with dynamodb:ReturnValues
+    // limited to NONE/UPDATED_*), which cannot be tested without AWS; the guest code itself only
+    // ever increments the counter there (orderStore.nextOrderNumber).
     props.table.grantReadData(guest);
+    guest.addToRolePolicy(
+      new iam.PolicyStatement({
+        sid: 'GuestOrderWrites',
+        actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        resources: [props.table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': GUEST_WRITABLE_PARTITIONS },
+        },
+      }),
+    );
     // staff: reads an order and moves its status (accept, decline, complete).
     props.table.grantReadWriteData(staff);
     // admin: the back office edits everything. On the images bucket it may only sign uploads
@@ -48,10 +87,32 @@ export class Functions extends Construct {
       }),
     );
     admin.addEnvironment('IMAGES_BUCKET', props.imagesBucket.bucketName);
-    // payments: the webhook moves an order from created to paid.
+    // payments: the webhook moves an order from created to paid and texts the location's contacts.
     props.table.grantReadWriteData(payments);
+    // An SMS is published straight to a phone number, which has no ARN: IAM accepts only '*' as the
+    // resource of such a Publish. Only this function may send SMS.
+    payments.addToRolePolicy(
+      new iam.PolicyStatement({ sid: 'SendSms', actions: ['sns:Publish'], resources: ['*'] }),
+    );
     // expiry: moves a still-paid order to expired.
     props.table.grantReadWriteData(expiry);
+
+    // The order groups read the one secret (Stripe keys, link key); admin never sees it.
+    for (const group of ORDER_GROUPS) {
+      const fn = this.byGroup[group];
+      props.secret.grantRead(fn);
+      fn.addEnvironment('SECRETS_ARN', props.secret.secretArn);
+      fn.addEnvironment('ORDER_RESPONSE_WINDOW_SECONDS', String(props.orderResponseWindowSeconds));
+    }
+  }
+
+  /**
+   * Where SMS links and payment redirects point (SITE_URL of the order groups). Set after the
+   * distribution exists; the distribution's API origin is the API's host name, which does not
+   * depend on the functions, so this adds no cycle (inroom-stack.test.ts checks the whole graph).
+   */
+  setSiteUrl(siteUrl: string): void {
+    for (const group of ORDER_GROUPS) this.byGroup[group].addEnvironment('SITE_URL', siteUrl);
   }
 }
 

@@ -118,6 +118,8 @@ beforeAll(() => {
     'inroom:production': 'true',
     'inroom:signInFlow': 'USER_PASSWORD_AUTH',
     'inroom:company': JSON.stringify({ name: 'Hotel Test A/S' }),
+    'inroom:siteUrl': 'https://order.hotel.example/',
+    'inroom:orderResponseWindowSeconds': '300',
   });
   // Two synths take a few seconds alone, more on a busy machine; the default hook limit is 10 s.
 }, 120_000);
@@ -254,6 +256,25 @@ describe('data', () => {
   });
 });
 
+/** Seconds. Stripe callers fit a retry under API Gateway's 30 s; expiry runs with no one waiting. */
+const EXPECTED_TIMEOUTS: Record<FunctionGroup, number> = {
+  guest: 25,
+  staff: 25,
+  admin: 10,
+  payments: 25,
+  expiry: 60,
+};
+
+const ORDER_GROUPS = ['guest', 'staff', 'payments', 'expiry'] as const;
+
+/** The environment variables a group's function gets. */
+const environmentOf = (synthesized: Synthesized, group: FunctionGroup): Record<string, unknown> =>
+  (
+    functionOf(synthesized, group)[1].Properties.Environment as {
+      Variables: Record<string, unknown>;
+    }
+  ).Variables;
+
 describe('functions', () => {
   it('has exactly one Node.js 22 arm64 function per group', () => {
     const appFunctions = ofType(dev, 'AWS::Lambda::Function').filter(
@@ -267,7 +288,7 @@ describe('functions', () => {
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
         MemorySize: 512,
-        Timeout: group === 'expiry' ? 30 : 10,
+        Timeout: EXPECTED_TIMEOUTS[group],
         Handler: 'index.handler',
         Environment: {
           Variables: {
@@ -315,10 +336,20 @@ describe('functions', () => {
         actions.some((action) => action.startsWith('s3:')),
         group,
       ).toBe(group === 'admin');
-      // Only the functions that create an order's expiry schedule may do so.
-      const schedules = group === 'guest' || group === 'payments';
-      expect(actions.includes('scheduler:CreateSchedule'), group).toBe(schedules);
-      expect(actions.includes('iam:PassRole'), group).toBe(schedules);
+      // Only the payments function creates an order's expiry schedule (when the order is paid)
+      // and sends SMS.
+      expect(actions.includes('scheduler:CreateSchedule'), group).toBe(group === 'payments');
+      expect(actions.includes('iam:PassRole'), group).toBe(group === 'payments');
+      expect(
+        actions.some((action) => action.startsWith('sns:')),
+        group,
+      ).toBe(group === 'payments');
+      // The order groups read the secret; the back office never does.
+      expect(actions.includes('secretsmanager:GetSecretValue'), group).toBe(group !== 'admin');
+      expect(
+        actions.some((action) => /^secretsmanager:(Put|Update|Create|Delete|\*)/.test(action)),
+        group,
+      ).toBe(false);
     }
     expect(functionOf(dev, 'admin')[1].Properties.Environment).toMatchObject({
       Variables: { IMAGES_BUCKET: { Ref: imagesBucketId() } },
@@ -331,13 +362,36 @@ describe('functions', () => {
       ).not.toHaveProperty('IMAGES_BUCKET');
   });
 
-  it('gives the guest function read-only access to the table', () => {
-    const actions = actionsOf(statementsOf(dev, 'guest'));
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
-    for (const write of TABLE_WRITES) expect(actions).not.toContain(write);
-    expect(
-      actions.filter((action) => /^dynamodb:(Put|Update|Delete|BatchWrite|\*)/.test(action)),
-    ).toEqual([]);
+  it('gives the guest function reads, and writes only to order, idempotency-key and counter items', () => {
+    const statements = statementsOf(dev, 'guest') as {
+      Action: unknown;
+      Resource: unknown;
+      Effect?: string;
+      Condition?: unknown;
+    }[];
+    expect(actionsOf(statements)).toEqual(
+      expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']),
+    );
+    const writes = statements.filter((statement) =>
+      actionsOf([statement]).some((action) =>
+        /^dynamodb:(Put|Update|Delete|BatchWrite|PartiQL(Insert|Update|Delete)|\*)/.test(action),
+      ),
+    );
+    // One statement: PutItem and UpdateItem only (no delete, no batch), on the table itself only
+    // (no index ARNs, no wildcard), and only where the partition key is ORDER#, ORDERKEY# or LOC#.
+    expect(writes).toHaveLength(1);
+    const [tableId] = onlyOfType(dev, 'AWS::DynamoDB::Table');
+    expect(writes[0]).toEqual({
+      Sid: 'GuestOrderWrites',
+      Effect: 'Allow',
+      Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+      Resource: { 'Fn::GetAtt': [tableId, 'Arn'] },
+      Condition: {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['ORDER#*', 'ORDERKEY#*', 'LOC#*'] },
+      },
+    });
+    for (const write of ['dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'])
+      expect(actionsOf(statements)).not.toContain(write);
   });
 
   it('gives the back-office functions read-write access to the table', () => {
@@ -390,7 +444,7 @@ describe('order expiry', () => {
       },
     });
     const groupName = scheduleGroup.Properties.Name;
-    for (const group of ['guest', 'payments'] as const) {
+    for (const group of ['payments'] as const) {
       expect(functionOf(dev, group)[1].Properties.Environment, group).toMatchObject({
         Variables: {
           SCHEDULE_GROUP_NAME: groupName,
@@ -401,8 +455,236 @@ describe('order expiry', () => {
       const scheduling = statementsOf(dev, group).find((statement) =>
         actionsOf([statement]).includes('scheduler:CreateSchedule'),
       );
+      expect(actionsOf([scheduling ?? { Action: [] }])).toEqual(['scheduler:CreateSchedule']);
       expect(JSON.stringify(scheduling?.Resource)).toContain(`:schedule/${String(groupName)}/*`);
     }
+    // PassRole on exactly the invoke role, for the payments function only.
+    const passRole = statementsOf(dev, 'payments').find((statement) =>
+      actionsOf([statement]).includes('iam:PassRole'),
+    );
+    expect(passRole?.Resource).toEqual({ 'Fn::GetAtt': [roleId, 'Arn'] });
+    for (const group of FUNCTION_GROUPS.filter((name) => name !== 'payments'))
+      expect(environmentOf(dev, group), group).not.toHaveProperty('SCHEDULE_GROUP_NAME');
+  });
+
+  it('lets the expiry function run long enough for Stripe, invoked only by Scheduler', () => {
+    const [expiryId, expiry] = functionOf(dev, 'expiry');
+    // Stripe's adapter: 10 s per attempt, two retries; plus the table. Nobody waits on it.
+    expect(expiry.Properties.Timeout).toBe(60);
+    // No API route reaches it.
+    const integrations = ofType(dev, 'AWS::ApiGatewayV2::Integration');
+    expect(
+      integrations.filter(([, integration]) =>
+        JSON.stringify(integration.Properties.IntegrationUri).includes(`"${expiryId}"`),
+      ),
+    ).toEqual([]);
+    expect(
+      ofType(dev, 'AWS::Lambda::Permission').filter(([, permission]) =>
+        JSON.stringify(permission.Properties.FunctionName).includes(`"${expiryId}"`),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('secrets', () => {
+  it('has one secret whose link key CloudFormation generates, and no Stripe key in the template', () => {
+    const [, secret] = onlyOfType(dev, 'AWS::SecretsManager::Secret');
+    expect(secret.Properties.GenerateSecretString).toEqual({
+      SecretStringTemplate: JSON.stringify({ stripeSecretKey: '', stripeWebhookSecret: '' }),
+      GenerateStringKey: 'linkSecret',
+      PasswordLength: 48,
+      ExcludePunctuation: true,
+    });
+    expect(secret.Properties.SecretString).toBeUndefined();
+    // No key material anywhere in the template.
+    const template = JSON.stringify(dev.template.toJSON());
+    expect(template).not.toMatch(/sk_(live|test)_|whsec_/);
+    expect(secret.DeletionPolicy).toBe('Delete');
+    expect(onlyOfType(prod, 'AWS::SecretsManager::Secret')[1].DeletionPolicy).toBe('Retain');
+  });
+
+  it('tells the order functions where it is and lets them read it, and not admin', () => {
+    const [secretId] = onlyOfType(dev, 'AWS::SecretsManager::Secret');
+    for (const group of ORDER_GROUPS) {
+      expect(environmentOf(dev, group).SECRETS_ARN, group).toEqual({ Ref: secretId });
+      const reads = statementsOf(dev, group).filter((statement) =>
+        actionsOf([statement]).some((action) => action.startsWith('secretsmanager:')),
+      );
+      expect(reads, group).toHaveLength(1);
+      expect([...actionsOf(reads)].sort(), group).toEqual([
+        'secretsmanager:DescribeSecret',
+        'secretsmanager:GetSecretValue',
+      ]);
+      expect(reads[0]?.Resource, group).toEqual({ Ref: secretId });
+    }
+    expect(environmentOf(dev, 'admin')).not.toHaveProperty('SECRETS_ARN');
+  });
+});
+
+describe('orders: site URL, response window, SMS', () => {
+  const distributionId = (synthesized: Synthesized): string =>
+    onlyOfType(synthesized, 'AWS::CloudFront::Distribution')[0];
+
+  it('points the order functions at the CloudFront URL by default', () => {
+    for (const group of ORDER_GROUPS)
+      expect(environmentOf(dev, group).SITE_URL, group).toEqual({
+        'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId(dev), 'DomainName'] }]],
+      });
+    expect(environmentOf(dev, 'admin')).not.toHaveProperty('SITE_URL');
+  });
+
+  it('points them at the custom domain of context inroom:siteUrl when set', () => {
+    for (const group of ORDER_GROUPS)
+      expect(environmentOf(prod, group).SITE_URL, group).toBe('https://order.hotel.example');
+    prod.template.hasOutput('SiteUrl', { Value: 'https://order.hotel.example' });
+    prod.template.hasOutput('StripeWebhookUrl', {
+      Value: 'https://order.hotel.example/api/payment/webhook',
+    });
+    prod.template.hasOutput('DistributionDomainName', {
+      Value: { 'Fn::GetAtt': [distributionId(prod), 'DomainName'] },
+    });
+  });
+
+  it('gives the order functions the response window: 600 s, or context inroom:orderResponseWindowSeconds', () => {
+    for (const group of ORDER_GROUPS) {
+      expect(environmentOf(dev, group).ORDER_RESPONSE_WINDOW_SECONDS, group).toBe('600');
+      expect(environmentOf(prod, group).ORDER_RESPONSE_WINDOW_SECONDS, group).toBe('300');
+    }
+    expect(environmentOf(dev, 'admin')).not.toHaveProperty('ORDER_RESPONSE_WINDOW_SECONDS');
+  });
+
+  it('lets only the payments function publish SMS, and nothing else on SNS', () => {
+    const sns = statementsOf(dev, 'payments').filter((statement) =>
+      actionsOf([statement]).some((action) => action.startsWith('sns:')),
+    );
+    // '*' is the only resource IAM accepts for a Publish straight to a phone number.
+    expect(sns).toEqual([
+      { Sid: 'SendSms', Effect: 'Allow', Action: 'sns:Publish', Resource: '*' },
+    ]);
+    for (const group of FUNCTION_GROUPS.filter((name) => name !== 'payments'))
+      expect(
+        actionsOf(statementsOf(dev, group)).some((action) => action.startsWith('sns:')),
+        group,
+      ).toBe(false);
+  });
+});
+
+/**
+ * Every edge CloudFormation orders resources by: Ref, Fn::GetAtt (both spellings), Fn::Sub's
+ * ${Name} and ${Name.Attribute}, and DependsOn.
+ */
+function dependencyGraph(template: {
+  Resources: Record<string, { DependsOn?: string | string[] } & Record<string, unknown>>;
+}): Map<string, Set<string>> {
+  const ids = new Set(Object.keys(template.Resources));
+  const graph = new Map<string, Set<string>>();
+  const walk = (value: unknown, into: Set<string>): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item, into);
+      return;
+    }
+    if (typeof value !== 'object' || value === null) return;
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'Ref' && typeof inner === 'string' && ids.has(inner)) into.add(inner);
+      else if (key === 'Fn::GetAtt') {
+        const target = Array.isArray(inner) ? inner[0] : String(inner).split('.')[0];
+        if (typeof target === 'string' && ids.has(target)) into.add(target);
+      } else if (key === 'Fn::Sub') {
+        const text = Array.isArray(inner) ? inner[0] : inner;
+        for (const match of String(text).matchAll(/\$\{([A-Za-z0-9]+)(\.[^}]*)?\}/g))
+          if (ids.has(match[1] as string)) into.add(match[1] as string);
+        if (Array.isArray(inner)) walk(inner[1], into);
+      } else walk(inner, into);
+    }
+  };
+  for (const [id, resource] of Object.entries(template.Resources)) {
+    const edges = new Set<string>();
+    const { DependsOn, ...rest } = resource;
+    for (const dependency of [DependsOn ?? []].flat()) edges.add(dependency);
+    walk(rest, edges);
+    graph.set(id, edges);
+  }
+  return graph;
+}
+
+/** A cycle in the graph as a path (first id repeated at the end), or undefined. */
+function findCycle(graph: Map<string, Set<string>>): string[] | undefined {
+  const state = new Map<string, 'visiting' | 'done'>();
+  const path: string[] = [];
+  const visit = (id: string): string[] | undefined => {
+    if (state.get(id) === 'done') return undefined;
+    if (state.get(id) === 'visiting') return [...path.slice(path.indexOf(id)), id];
+    state.set(id, 'visiting');
+    path.push(id);
+    for (const next of graph.get(id) ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    state.set(id, 'done');
+    return undefined;
+  };
+  for (const id of graph.keys()) {
+    const cycle = visit(id);
+    if (cycle) return cycle;
+  }
+  return undefined;
+}
+
+/** Everything a resource depends on, directly or not. */
+function dependenciesOf(graph: Map<string, Set<string>>, start: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...(graph.get(start) ?? [])];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.get(id) ?? []));
+  }
+  return seen;
+}
+
+describe('resource dependencies', () => {
+  const templateOf = (synthesized: Synthesized) =>
+    synthesized.template.toJSON() as Parameters<typeof dependencyGraph>[0];
+
+  it('finds a cycle when there is one (the check itself works)', () => {
+    const graph = dependencyGraph({
+      Resources: {
+        A: { Type: 'T', Properties: { X: { Ref: 'B' } } },
+        B: { Type: 'T', Properties: { Y: { 'Fn::Sub': 'https://${C.DomainName}/x' } } },
+        C: { Type: 'T', DependsOn: ['A'], Properties: { Z: { Ref: 'AWS::Region' } } },
+        D: { Type: 'T', Properties: { Z: { 'Fn::GetAtt': 'A.Arn' } } },
+      },
+    });
+    expect(findCycle(graph)).toEqual(['A', 'B', 'C', 'A']);
+    expect(dependenciesOf(graph, 'D')).toEqual(new Set(['A', 'B', 'C']));
+    graph.get('C')?.clear();
+    expect(findCycle(graph)).toBeUndefined();
+  });
+
+  it('has no dependency cycle, with the default and a custom site URL', () => {
+    for (const synthesized of [dev, prod])
+      expect(findCycle(dependencyGraph(templateOf(synthesized)))).toBeUndefined();
+  });
+
+  it('builds the distribution without any function, so the functions may name its URL', () => {
+    const graph = dependencyGraph(templateOf(dev));
+    const distribution = onlyOfType(dev, 'AWS::CloudFront::Distribution')[0];
+    const upstream = dependenciesOf(graph, distribution);
+    // Its API origin is the HTTP API's host name, which needs no route, integration or function.
+    const [apiId] = onlyOfType(dev, 'AWS::ApiGatewayV2::Api');
+    expect(upstream.has(apiId)).toBe(true);
+    for (const group of FUNCTION_GROUPS)
+      expect(upstream.has(functionOf(dev, group)[0]), group).toBe(false);
+    for (const [id] of [
+      ...ofType(dev, 'AWS::ApiGatewayV2::Route'),
+      ...ofType(dev, 'AWS::ApiGatewayV2::Integration'),
+    ])
+      expect(upstream.has(id), id).toBe(false);
+    // And the order functions do depend on it (SITE_URL).
+    for (const group of ORDER_GROUPS)
+      expect(graph.get(functionOf(dev, group)[0])?.has(distribution), group).toBe(true);
   });
 });
 
@@ -464,6 +746,33 @@ describe('API', () => {
         'Fn::GetAtt': [functionOf(dev, route.group)[0], 'Arn'],
       });
     }
+  });
+});
+
+describe('the Stripe webhook route', () => {
+  it('is POST /api/payment/webhook, public (no authorizer), to the payments function, payload v2', () => {
+    const routes = ofType(dev, 'AWS::ApiGatewayV2::Route').filter(
+      ([, route]) => route.Properties.RouteKey === 'POST /api/payment/webhook',
+    );
+    expect(routes).toHaveLength(1);
+    const [, route] = routes[0] as [string, Resource];
+    // Stripe cannot sign in: the handler verifies the Stripe-Signature header instead.
+    expect(route.Properties.AuthorizerId).toBeUndefined();
+    expect(route.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
+    const integrationId = /"Ref":"([A-Za-z0-9]+)"/.exec(
+      JSON.stringify(route.Properties.Target),
+    )?.[1];
+    const integration = dev.resources[integrationId ?? ''];
+    // Payload format 2.0 hands the body to the function as sent (base64 when binary), so the
+    // signature is checked over the exact bytes Stripe signed.
+    expect(integration?.Properties).toMatchObject({
+      IntegrationType: 'AWS_PROXY',
+      PayloadFormatVersion: '2.0',
+      IntegrationUri: { 'Fn::GetAtt': [functionOf(dev, 'payments')[0], 'Arn'] },
+    });
+    // No request templates or parameter mappings that could rewrite the body or drop the header.
+    expect(integration?.Properties.RequestTemplates).toBeUndefined();
+    expect(integration?.Properties.RequestParameters).toBeUndefined();
   });
 });
 
@@ -664,8 +973,14 @@ describe('outputs', () => {
         'UserPoolClientId',
         'TableName',
         'ImagesBucketName',
+        'ScheduleGroupName',
+        'SecretsArn',
+        'StripeWebhookUrl',
       ]),
     );
+    dev.template.hasOutput('SecretsArn', {
+      Value: { Ref: onlyOfType(dev, 'AWS::SecretsManager::Secret')[0] },
+    });
     dev.template.hasOutput('SiteUrl', {
       Value: {
         'Fn::Join': [

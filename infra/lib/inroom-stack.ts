@@ -1,17 +1,21 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { routeTable } from '@inroom/functions/routes';
 import type { RuntimeConfig } from '@inroom/shared';
 import { Api } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
 import { Functions } from './functions';
 import { OrderExpiry } from './order-expiry';
+import { Secrets } from './secrets';
 import {
   CONTEXT_KEYS,
   companyFrom,
   contextFlag,
   logLevelFrom,
+  orderResponseWindowFrom,
   signInFlowFrom,
+  siteUrlFrom,
   type CompanyDetails,
   type SignInFlow,
 } from './settings';
@@ -28,6 +32,13 @@ export interface InroomStackProps extends StackProps {
   company?: CompanyDetails;
   /** The functions' log level. Default: context `inroom:logLevel`, else INFO. */
   logLevel?: string;
+  /**
+   * The site's origin for SMS links and payment redirects, for a custom domain. Default: context
+   * `inroom:siteUrl`, else the CloudFront distribution's https://dxxxx.cloudfront.net.
+   */
+  siteUrl?: string;
+  /** Seconds staff have to answer a paid order. Default: context, else 600. */
+  orderResponseWindowSeconds?: number;
 }
 
 /** Everything Inroom needs on AWS; see docs/deploy.md for how to deploy it. */
@@ -38,15 +49,20 @@ export class InroomStack extends Stack {
 
     const data = new Data(this, 'Data', { production });
     const auth = new Auth(this, 'Auth', { production });
+    const secrets = new Secrets(this, 'Secrets', { production });
     const functions = new Functions(this, 'Functions', {
       table: data.table,
       imagesBucket: data.imagesBucket,
+      secret: secrets.secret,
+      orderResponseWindowSeconds:
+        props.orderResponseWindowSeconds ?? orderResponseWindowFrom(this.node),
       logLevel: props.logLevel ?? logLevelFrom(this.node),
       retainLogs: production,
     });
+    // Only the payments function schedules expiry: it does so when an order is paid.
     const expiry = new OrderExpiry(this, 'OrderExpiry', {
       target: functions.byGroup.expiry,
-      schedulers: [functions.byGroup.guest, functions.byGroup.payments],
+      schedulers: [functions.byGroup.payments],
     });
     const api = new Api(this, 'Api', {
       functions: functions.byGroup,
@@ -72,12 +88,31 @@ export class InroomStack extends Stack {
       production,
     });
 
+    // SMS links and payment redirects point here. The distribution depends on the API's host name
+    // only, never on the functions, so the functions may depend on the distribution.
+    const siteUrl =
+      props.siteUrl ??
+      siteUrlFrom(this.node) ??
+      `https://${web.distribution.distributionDomainName}`;
+    functions.setSiteUrl(siteUrl);
+
     const output = (id: string, value: string, description: string): CfnOutput =>
       new CfnOutput(this, id, { value, description });
+    output('SiteUrl', siteUrl, 'The web app (and /api/* behind it)');
     output(
-      'SiteUrl',
-      `https://${web.distribution.distributionDomainName}`,
-      'The web app (and /api/* behind it)',
+      'DistributionDomainName',
+      web.distribution.distributionDomainName,
+      'CloudFront; a custom domain (inroom:siteUrl) must point here',
+    );
+    output(
+      'SecretsArn',
+      secrets.secret.secretArn,
+      'Put the Stripe keys in here after the first deploy (docs/deploy.md)',
+    );
+    output(
+      'StripeWebhookUrl',
+      `${siteUrl}${webhookPath()}`,
+      'The Stripe webhook endpoint to create (docs/deploy.md)',
     );
     output('ApiUrl', api.httpApi.apiEndpoint, 'The HTTP API directly, without CloudFront');
     output(
@@ -90,4 +125,11 @@ export class InroomStack extends Stack {
     output('ImagesBucketName', data.imagesBucket.bucketName, 'Images, served at /images/*');
     output('ScheduleGroupName', expiry.group.scheduleGroupName, 'Pending order-expiry schedules');
   }
+}
+
+/** The Stripe webhook's path, from the route table. */
+function webhookPath(): string {
+  const route = routeTable.find((entry) => entry.handler === 'payment.webhook');
+  if (!route) throw new Error('The route table has no payment.webhook route');
+  return route.path;
 }

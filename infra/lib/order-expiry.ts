@@ -7,7 +7,10 @@ import { Construct } from 'constructs';
 export interface OrderExpiryProps {
   /** The function each one-time schedule invokes (the expiry group). */
   target: lambda.IFunction;
-  /** Functions that create and delete an order's schedule at run time (guest, payments). */
+  /**
+   * Functions that create an order's schedule at run time: payments only (it schedules expiry when
+   * an order is paid).
+   */
   schedulers: lambda.Function[];
 }
 
@@ -44,9 +47,11 @@ export class OrderExpiry extends Construct {
       resourceName: `${this.group.scheduleGroupName}/*`,
     });
     for (const fn of props.schedulers) {
+      // Create only: a schedule deletes itself after it ran (ActionAfterCompletion DELETE), and an
+      // order that moved on meanwhile makes expiry a no-op, so nothing needs DeleteSchedule.
       fn.addToRolePolicy(
         new iam.PolicyStatement({
-          actions: ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule'],
+          actions: ['scheduler:CreateSchedule'],
           resources: [schedulesInGroup],
         }),
       );

@@ -1,7 +1,15 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY } from '@inroom/shared';
-import { companyFrom, contextFlag, logLevelFrom, signInFlowFrom, stageFrom } from './settings';
+import {
+  companyFrom,
+  contextFlag,
+  logLevelFrom,
+  orderResponseWindowFrom,
+  signInFlowFrom,
+  siteUrlFrom,
+  stageFrom,
+} from './settings';
 
 const nodeWith = (context: Record<string, unknown>) => new App({ context }).node;
 
@@ -51,5 +59,43 @@ describe('context settings', () => {
     expect(logLevelFrom(nodeWith({}))).toBe('INFO');
     expect(logLevelFrom(nodeWith({ 'inroom:logLevel': 'debug' }))).toBe('DEBUG');
     expect(() => logLevelFrom(nodeWith({ 'inroom:logLevel': 'LOUD' }))).toThrow(/inroom:logLevel/);
+  });
+
+  it('takes a custom site URL as an https origin, and nothing else', () => {
+    expect(siteUrlFrom(nodeWith({}))).toBeUndefined();
+    expect(siteUrlFrom(nodeWith({ 'inroom:siteUrl': '' }))).toBeUndefined();
+    expect(siteUrlFrom(nodeWith({ 'inroom:siteUrl': 'https://order.hotel.example' }))).toBe(
+      'https://order.hotel.example',
+    );
+    expect(siteUrlFrom(nodeWith({ 'inroom:siteUrl': 'https://Order.Hotel.example/' }))).toBe(
+      'https://order.hotel.example',
+    );
+    for (const bad of [
+      'http://order.hotel.example',
+      'order.hotel.example',
+      'https://order.hotel.example/shop',
+      'https://order.hotel.example/?a=1',
+      'https://user:pass@order.hotel.example',
+      'https://',
+      42,
+    ])
+      expect(() => siteUrlFrom(nodeWith({ 'inroom:siteUrl': bad })), String(bad)).toThrow(
+        /inroom:siteUrl must be an https origin/,
+      );
+  });
+
+  it('reads the order response window in seconds, 600 by default', () => {
+    expect(orderResponseWindowFrom(nodeWith({}))).toBe(600);
+    expect(orderResponseWindowFrom(nodeWith({ 'inroom:orderResponseWindowSeconds': 300 }))).toBe(
+      300,
+    );
+    expect(orderResponseWindowFrom(nodeWith({ 'inroom:orderResponseWindowSeconds': '900' }))).toBe(
+      900,
+    );
+    for (const bad of ['ten', 0, 86_401, 1.5, '-60', true])
+      expect(
+        () => orderResponseWindowFrom(nodeWith({ 'inroom:orderResponseWindowSeconds': bad })),
+        String(bad),
+      ).toThrow(/inroom:orderResponseWindowSeconds/);
   });
 });

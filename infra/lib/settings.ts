@@ -8,6 +8,8 @@ export const CONTEXT_KEYS = {
   signInFlow: 'inroom:signInFlow',
   company: 'inroom:company',
   logLevel: 'inroom:logLevel',
+  siteUrl: 'inroom:siteUrl',
+  orderResponseWindowSeconds: 'inroom:orderResponseWindowSeconds',
 } as const;
 
 export type SignInFlow = RuntimeConfig['auth']['signInFlow'];
@@ -87,4 +89,58 @@ export function logLevelFrom(node: Node): string {
     throw new Error(`Context ${CONTEXT_KEYS.logLevel} must be one of ${LOG_LEVELS.join(', ')}`);
   }
   return level;
+}
+
+/**
+ * The site's origin for SMS links and payment redirects, when it is a custom domain; undefined
+ * means the CloudFront distribution's own https://dxxxx.cloudfront.net. An https origin only: no
+ * path, query or credentials (a trailing slash is dropped).
+ */
+export function siteUrlFrom(node: Node): string | undefined {
+  const value: unknown = node.tryGetContext(CONTEXT_KEYS.siteUrl);
+  if (value === undefined || value === '') return undefined;
+  const fail = (): never => {
+    throw new Error(
+      `Context ${CONTEXT_KEYS.siteUrl} must be an https origin such as https://order.hotel.example, got ${JSON.stringify(value)}`,
+    );
+  };
+  if (typeof value !== 'string') return fail();
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return fail();
+  }
+  if (
+    url.protocol !== 'https:' ||
+    url.pathname !== '/' ||
+    url.search !== '' ||
+    url.hash !== '' ||
+    url.username !== '' ||
+    url.password !== '' ||
+    !/^https:\/\/[^/?#]+\/?$/.test(value)
+  ) {
+    return fail();
+  }
+  return url.origin;
+}
+
+export const DEFAULT_ORDER_RESPONSE_WINDOW_SECONDS = 600;
+
+/**
+ * How long staff have to answer a paid order before it expires, in seconds (1 to 86400, the range
+ * the functions accept in ORDER_RESPONSE_WINDOW_SECONDS); 600 by default. EventBridge Scheduler
+ * fires within the minute after the time, so expiry may come up to 59 s late.
+ */
+export function orderResponseWindowFrom(node: Node): number {
+  const value: unknown = node.tryGetContext(CONTEXT_KEYS.orderResponseWindowSeconds);
+  if (value === undefined || value === '') return DEFAULT_ORDER_RESPONSE_WINDOW_SECONDS;
+  const seconds =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 86_400) {
+    throw new Error(
+      `Context ${CONTEXT_KEYS.orderResponseWindowSeconds} must be a whole number of seconds from 1 to 86400, got ${JSON.stringify(value)}`,
+    );
+  }
+  return seconds;
 }

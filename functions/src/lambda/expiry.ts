@@ -1,5 +1,43 @@
-import { createLambdaHandler } from './create-handler';
+import type { Context } from 'aws-lambda';
+import { z } from 'zod';
+import { createDependencies, type Dependencies } from '../dependencies';
+import { expireOrder } from '../orders/expire';
+import { orderAdaptersFromEnvironment } from '../secrets';
 
-// The expiry group has no routes yet (the orders issue adds them); the entry exists so the stack and
-// its permission boundary are in place from the start.
-export const handler = createLambdaHandler({});
+/** What each order's one-time schedule sends (functions/src/scheduling/eventbridge-adapter.ts). */
+const expiryInputSchema = z.object({ orderId: z.string().min(1).max(128) });
+
+/**
+ * The EventBridge Scheduler target: not an HTTP handler. Scheduler invokes it with `{ orderId }`
+ * when an order's response window ends; it moves the order 2 -> 6 if still 2 and cancels the card
+ * authorisation. Bad input is logged and dropped (a retry would not fix it); a failure is logged and
+ * rethrown, so Lambda retries the invocation (expireOrder is safe to run twice).
+ */
+export function createExpiryHandler(build: () => Dependencies) {
+  let deps: Dependencies | undefined;
+  return async (event: unknown, context?: Context): Promise<void> => {
+    deps ??= build();
+    if (context) deps.logger.addContext(context);
+    const input = expiryInputSchema.safeParse(event);
+    if (!input.success) {
+      deps.logger.error('Order expiry: the input is not { orderId }', {
+        issues: input.error.issues.map(({ path, message }) => ({ path: path.join('.'), message })),
+      });
+      return;
+    }
+    const { orderId } = input.data;
+    try {
+      const outcome = await expireOrder(deps, orderId);
+      deps.logger.info('Order expiry', { orderId, outcome });
+    } catch (error) {
+      deps.logger.error('Order expiry failed', { orderId, error });
+      throw error;
+    }
+  };
+}
+
+// Dependencies are built once per cold start: the store, Stripe (to cancel the authorisation) and
+// the order settings.
+export const handler = createExpiryHandler(() =>
+  createDependencies(process.env, orderAdaptersFromEnvironment()),
+);

@@ -1,5 +1,14 @@
+import { paymentsHandlers } from '../groups/payments';
+import { snsNotifier } from '../notifications/sns-adapter';
+import { eventBridgeScheduler } from '../scheduling/eventbridge-adapter';
+import { orderAdaptersFromEnvironment } from '../secrets';
 import { createLambdaHandler } from './create-handler';
 
-// The payments group has no routes yet (the orders issue adds them); the entry exists so the stack and
-// its permission boundary are in place from the start.
-export const handler = createLambdaHandler({});
+// The Stripe webhook and the redirect back confirm payment: Stripe and the order settings, and, as
+// the only group that texts staff and schedules expiry, the SNS notifier and the Scheduler. Those two
+// are imported here, not in secrets.ts, so only this bundle carries their SDK clients.
+export const handler = createLambdaHandler(paymentsHandlers, () => ({
+  ...orderAdaptersFromEnvironment(),
+  notifier: snsNotifier(),
+  scheduler: eventBridgeScheduler(),
+}));

@@ -1,5 +1,7 @@
+import { staffHandlers } from '../groups/staff';
+import { orderAdaptersFromEnvironment } from '../secrets';
 import { createLambdaHandler } from './create-handler';
 
-// The staff group has no routes yet (the orders issue adds them); the entry exists so the stack and
-// its permission boundary are in place from the start.
-export const handler = createLambdaHandler({});
+// Staff accept (capture), decline (cancel) and complete: Stripe and the order settings (the link
+// secret checks the staff token). No SMS and no scheduler, so no SNS or Scheduler client here.
+export const handler = createLambdaHandler(staffHandlers, () => orderAdaptersFromEnvironment());

@@ -213,6 +213,14 @@ describe('payment', () => {
     expect(renewed.paymentUrl).toBe('https://pay.test/cs_test_2');
     expect(deps.payments.checkouts[1]?.idempotencyKey).toBe(`${order.id}:2`);
   });
+
+  it('leaves a checkout paid meanwhile to payment/confirm, which may text the staff', async () => {
+    const order = await place();
+    deps.payments.complete((await orderStore.get(deps.store, order.id))!.checkoutSessionId);
+    await expect(paymentLink(deps, order.id)).rejects.toThrow('The order is already paid');
+    expect(deps.notifier.sent).toEqual([]);
+    expect((await confirmPayment(deps, order.id)).status).toBe(2);
+  });
 });
 
 describe('staff', () => {

@@ -83,10 +83,10 @@ export async function paymentLink(
     throw orderConflict(deps, order, 'The order is no longer awaiting payment');
   if (order.checkoutSessionId) {
     const checkout = await deps.payments.getCheckout(order.checkoutSessionId);
-    if (checkout.status === 'complete') {
-      order = await markPaid(deps, order, checkout.paymentIntentId);
+    // Paid meanwhile (the tab closed before the redirect): the order page confirms it through
+    // payment/confirm, whose function may text the staff and schedule the expiry; this one may not.
+    if (checkout.status === 'complete')
       throw orderConflict(deps, order, 'The order is already paid');
-    }
     if (checkout.status === 'open') return { paymentUrl: order.paymentUrl };
   }
   order = await startCheckout(deps, order);

@@ -108,10 +108,25 @@ describe('an order', () => {
       guest.request('GET', '/api/order/active'),
     );
     expect(active).toContainEqual(expect.objectContaining({ id: order.id, status: 5 }));
+    await guest.order();
     const staffList = await expectOk<Order[]>(
       stack.request(`/api/order/getall/${order.id}/${reception.phoneNumber}?t=${reception.token}`),
     );
     expect(staffList.map((each) => each.id)).toContain(order.id);
+    // Each order of the list comes with its own token for this phone, so staff can open it.
+    const other = staffList.find((each) => each.id !== order.id);
+    expect(other?.staffToken).toBeTruthy();
+    await expectOk(
+      stack.request(
+        `/api/locationcontact/get/${other!.id}/${reception.phoneNumber}?t=${other!.staffToken}`,
+      ),
+    );
+    await expectError(
+      stack.request(
+        `/api/locationcontact/get/${other!.id}/${reception.phoneNumber}?t=${reception.token}`,
+      ),
+      403,
+    );
   });
 
   it('is declined, and the payment is released rather than taken', async () => {

@@ -58,7 +58,43 @@ const SAMPLE_ARGS: Record<string, unknown> = {
   },
   createIngredient: { locationId: '5eed0001-0000-4000-8000-000000000001' },
   updateIngredient: { locationId: '5eed0001-0000-4000-8000-000000000001' },
+  createOrder: {},
+  payOrder: '5eed0009-0000-4000-8000-000000000001',
+  confirmPayment: '5eed0009-0000-4000-8000-000000000001',
+  getOrder: '5eed0009-0000-4000-8000-000000000001',
+  getOrders: { id: '5eed0009-0000-4000-8000-000000000001' },
+  getActiveOrders: undefined,
+  getStaffContact: {
+    id: '5eed0009-0000-4000-8000-000000000001',
+    phoneNumber: '4512345678',
+    token: 'token',
+  },
+  acceptOrder: {
+    id: '5eed0009-0000-4000-8000-000000000001',
+    phoneNumber: '4512345678',
+    token: 'token',
+    expectedDeliveryTimeMinutes: 15,
+  },
+  declineOrder: {
+    id: '5eed0009-0000-4000-8000-000000000001',
+    phoneNumber: '4512345678',
+    token: 't',
+  },
+  completeOrder: {
+    id: '5eed0009-0000-4000-8000-000000000001',
+    phoneNumber: '4512345678',
+    token: 't',
+  },
 };
+
+/** Further calls of an endpoint whose other arguments take another route. */
+const MORE_SAMPLE_ARGS: [string, unknown][] = [
+  // A staff contact's list: the phone number of their link adds a path segment.
+  [
+    'getOrders',
+    { id: '5eed0009-0000-4000-8000-000000000001', phoneNumber: '4512345678', token: 't' },
+  ],
+];
 
 const requests: { method: string; path: string }[] = [];
 
@@ -87,7 +123,7 @@ describe('web endpoints and the route table', () => {
   it('sends every endpoint to a route of the table with its method', async () => {
     type Store = ReturnType<typeof makeStore>;
     type Endpoint = { initiate: (args: unknown) => Parameters<Store['dispatch']>[0] };
-    for (const [name, args] of Object.entries(SAMPLE_ARGS)) {
+    for (const [name, args] of [...Object.entries(SAMPLE_ARGS), ...MORE_SAMPLE_ARGS]) {
       // A store per endpoint: a mutation's invalidated tags must not refetch another's data here.
       const store = makeStore();
       const endpoint = (api.endpoints as unknown as Record<string, Endpoint>)[name];

@@ -5,7 +5,7 @@ import { normaliseContactPhone } from '../locations/phones';
 import { locationContactStore, orderStore, type StoredOrder } from '../store';
 import { expireOrder } from './expire';
 import { settlePayment } from './settle-payment';
-import { isValidStaffLinkToken, phoneDigitsOf } from './staff-link';
+import { isValidStaffLinkToken, phoneDigitsOf, staffLinkToken } from './staff-link';
 import { loadOrder, orderConflict, transitionOrder } from './transition';
 import { orderView } from './views';
 
@@ -106,7 +106,12 @@ export async function contactForOrder(
 export async function ordersForStaff(deps: Dependencies, caller: StaffCaller): Promise<Order[]> {
   const { order } = await authoriseStaff(deps, caller);
   const orders = await orderStore.listForLocation(deps.store, order.locationId);
+  const secret = await deps.orderSettings.linkSecret();
   const now = deps.now();
-  const views = orders.map((each) => orderView(each, now));
-  return views.some((view) => view.id === order.id) ? views : [orderView(order, now), ...views];
+  const listed = orders.some((each) => each.id === order.id) ? orders : [order, ...orders];
+  // The caller is an active contact of this location, so may open each of its orders.
+  return listed.map((each) => ({
+    ...orderView(each, now),
+    staffToken: staffLinkToken(secret, each.id, caller.phoneNumber),
+  }));
 }

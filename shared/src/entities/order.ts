@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderStatusSchema, paymentStatusSchema } from '../orders/order-status';
+import { orderStatusSchema, paymentStatusSchema } from '../orders/schemas';
 import { idSchema, imageKeySchema, priceSchema } from '../schema/fields';
 import { basketCurrencySchema, basketItemSchema } from './basket';
 
@@ -36,6 +36,11 @@ export const orderSchema = z.object({
   createdAt: z.iso.datetime(),
   /** createdAt as the location's wall clock, e.g. '21 Nov 18:05'. */
   createdAtString: z.string(),
+  /**
+   * Only in a staff contact's list of the location's orders: the link token of this order for the
+   * caller's phone, so 'Your other orders' open for staff as their texted link does.
+   */
+  staffToken: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { deliveryTimeSchema } from './schemas';
 import {
   DELIVERY_TIME_CHOICES,
   DELIVERY_TIME_PLACEHOLDER,
   deliveryTimeLabel,
-  deliveryTimeSchema,
 } from './delivery-time';
 
 describe('delivery time choices', () => {

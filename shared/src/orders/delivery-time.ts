@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The expected-delivery choices a staff contact picks from when accepting (spec §5, §9). */
 export const DELIVERY_TIME_CHOICES = [5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60] as const;
 export type DeliveryTimeMinutes = (typeof DELIVERY_TIME_CHOICES)[number];
@@ -12,12 +10,6 @@ export function deliveryTimeLabel(minutes: number): string {
   return Number.isFinite(minutes) && minutes > 0 ? `${minutes} min` : '';
 }
 
-function isDeliveryTimeChoice(minutes: number): minutes is DeliveryTimeMinutes {
+export function isDeliveryTimeChoice(minutes: number): minutes is DeliveryTimeMinutes {
   return (DELIVERY_TIME_CHOICES as readonly number[]).includes(minutes);
 }
-
-// The placeholder doubles as the error text: the only fix is to pick one of the choices.
-export const deliveryTimeSchema = z
-  .number({ error: DELIVERY_TIME_PLACEHOLDER })
-  .int({ error: DELIVERY_TIME_PLACEHOLDER })
-  .refine(isDeliveryTimeChoice, { error: DELIVERY_TIME_PLACEHOLDER });

@@ -3,3 +3,4 @@ export * from './messages';
 export * from './delivery-time';
 export * from './countdown';
 export * from './checkout';
+export * from './schemas';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orderEventSchema, orderStatusSchema, paymentStatusSchema } from './schemas';
 import {
   AWAITING_STATUSES,
   ORDER_EVENTS,
@@ -10,9 +11,6 @@ import {
   isAwaitingStatus,
   isFinalStatus,
   nextStatus,
-  orderEventSchema,
-  orderStatusSchema,
-  paymentStatusSchema,
   paymentStatusText,
   showsPaymentStatus,
   type OrderEvent,

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Order status codes as the API sends them (spec §4). */
 export const ORDER_STATUS = {
   paymentPending: 1,
@@ -12,8 +10,9 @@ export const ORDER_STATUS = {
 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
-// Spelt out rather than taken from Object.values so the literal types survive for z.literal.
-const ORDER_STATUS_CODES = [
+// Spelt out rather than taken from Object.values so the literal types survive for z.literal
+// (orders/schemas.ts).
+export const ORDER_STATUS_CODES = [
   ORDER_STATUS.paymentPending,
   ORDER_STATUS.awaitingResponse,
   ORDER_STATUS.accepted,
@@ -22,7 +21,6 @@ const ORDER_STATUS_CODES = [
   ORDER_STATUS.cancelledNoResponse,
   ORDER_STATUS.cancelled,
 ] as const;
-export const orderStatusSchema = z.literal(ORDER_STATUS_CODES);
 
 /**
  * Payment status codes. The spec names only 2, 3 and 5; 1 and 4 are ours because cards are
@@ -37,20 +35,25 @@ export const PAYMENT_STATUS = {
 } as const;
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
 
-const PAYMENT_STATUS_CODES = [
+export const PAYMENT_STATUS_CODES = [
   PAYMENT_STATUS.pending,
   PAYMENT_STATUS.paid,
   PAYMENT_STATUS.declined,
   PAYMENT_STATUS.authorised,
   PAYMENT_STATUS.cancelled,
 ] as const;
-export const paymentStatusSchema = z.literal(PAYMENT_STATUS_CODES);
 
 type OrderTransitionRule = { readonly from: readonly OrderStatus[]; readonly to: OrderStatus };
 
-const ORDER_EVENT_NAMES = ['pay', 'accept', 'decline', 'complete', 'expire', 'cancel'] as const;
+export const ORDER_EVENT_NAMES = [
+  'pay',
+  'accept',
+  'decline',
+  'complete',
+  'expire',
+  'cancel',
+] as const;
 export type OrderEvent = (typeof ORDER_EVENT_NAMES)[number];
-export const orderEventSchema = z.enum(ORDER_EVENT_NAMES);
 
 /**
  * Every allowed status change, keyed by the event that causes it. Kept as data so the API, the

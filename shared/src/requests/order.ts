@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { basketSchema, roomSchema } from '../entities/basket';
 import { EMPTY_BASKET_MESSAGE, TERMS_NOT_ACCEPTED_MESSAGE } from '../orders/checkout';
-import { deliveryTimeSchema } from '../orders/delivery-time';
+import { deliveryTimeSchema } from '../orders/schemas';
 import { idSchema, savedIdSchema } from '../schema/fields';
 
 /** Body of order/translate (spec §7): the basket, whose lines come back in the new language. */

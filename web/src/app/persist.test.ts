@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { PERSISTED_SLICES, flushWhenLeaving, persistConfig, uiTransform } from './persist';
+import {
+  PERSISTED_SLICES,
+  flushPersistedState,
+  flushWhenLeaving,
+  persistConfig,
+  uiTransform,
+} from './persist';
 import { initialUiState } from './uiSlice';
 
 describe('persist config', () => {
-  it('persists the basket, the parent location, the UI state and the user (spec §1, §3)', () => {
+  it('persists the basket, the parent location, the UI state, the user and the orders placed here (spec §1, §3)', () => {
     expect(persistConfig().whitelist).toEqual([...PERSISTED_SLICES]);
-    expect([...PERSISTED_SLICES].sort()).toEqual(['basket', 'parentLocation', 'ui', 'user']);
+    expect([...PERSISTED_SLICES].sort()).toEqual([
+      'basket',
+      'orders',
+      'parentLocation',
+      'ui',
+      'user',
+    ]);
   });
 
   it('stores all of the ui slice but the loading flag, which must start true', () => {
@@ -32,6 +44,7 @@ describe('flushWhenLeaving', () => {
     const { makeStore } = await import('./store');
     const { persistStore } = await import('redux-persist');
     const { roomChanged } = await import('../features/basket/basketSlice');
+    const { orderCreated } = await import('../features/orders/ordersSlice');
     localStorage.clear();
     const store = makeStore();
     const persistor = persistStore(store);
@@ -43,7 +56,13 @@ describe('flushWhenLeaving', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(localStorage.getItem('persist:inroom')).toContain('412');
 
+    // Before leaving for the payment page, the page flushes on its own.
+    store.dispatch(orderCreated('order-1'));
+    await flushPersistedState();
+    expect(localStorage.getItem('persist:inroom')).toContain('order-1');
+
     stop();
+    await flushPersistedState(); // nothing registered any more: a no-op
     store.dispatch(roomChanged('999'));
     window.dispatchEvent(new Event('pagehide'));
     expect(localStorage.getItem('persist:inroom')).not.toContain('999');

@@ -6,10 +6,10 @@ import type { UiState } from './uiSlice';
 
 /**
  * Slices kept in localStorage across reloads (spec §1, §3): the basket, the parent location and
- * its URL, the UI state and the signed-in user. Slices that must keep only some fields get a
- * transform below.
+ * its URL, the UI state, the signed-in user and the orders placed in this browser. Slices that
+ * must keep only some fields get a transform below.
  */
-export const PERSISTED_SLICES = ['ui', 'basket', 'parentLocation', 'user'] as const;
+export const PERSISTED_SLICES = ['ui', 'basket', 'parentLocation', 'user', 'orders'] as const;
 
 // Everything of the UI state but the loading flag survives a reload: isLoading must start true, or
 // the overlay would never show while the first data loads.
@@ -32,15 +32,26 @@ export function persistConfig<S>(): PersistConfig<S> {
   };
 }
 
+type Flushable = { flush: () => Promise<unknown> };
+
+/** The app's persistor, once main.tsx has set up flushWhenLeaving (none in component tests). */
+let appPersistor: Flushable | undefined;
+
+/**
+ * Writes the state to storage now, before the browser leaves for another site (the payment page),
+ * so the cleared basket and the new order's id are what a reload or the way back finds.
+ */
+export async function flushPersistedState(): Promise<void> {
+  await appPersistor?.flush();
+}
+
 /**
  * redux-persist writes changed slices on a timer, one slice per tick, so a reload or a redirect
  * to the payment page right after a change could leave the previous basket in storage. Flushing
  * when the page is hidden or left writes synchronously (localStorage is synchronous).
  */
-export function flushWhenLeaving(
-  persistor: { flush: () => Promise<unknown> },
-  target: Window = window,
-): () => void {
+export function flushWhenLeaving(persistor: Flushable, target: Window = window): () => void {
+  appPersistor = persistor;
   const flush = () => void persistor.flush();
   const onVisibility = () => {
     if (target.document.visibilityState === 'hidden') flush();
@@ -48,6 +59,7 @@ export function flushWhenLeaving(
   target.addEventListener('pagehide', flush);
   target.document.addEventListener('visibilitychange', onVisibility);
   return () => {
+    if (appPersistor === persistor) appPersistor = undefined;
     target.removeEventListener('pagehide', flush);
     target.document.removeEventListener('visibilitychange', onVisibility);
   };

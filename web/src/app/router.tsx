@@ -4,11 +4,14 @@ import { RequireSignIn } from '../features/auth/RequireSignIn';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundLayout } from '../features/not-found/NotFoundLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import type { ActiveOrdersHandle } from '../features/orders/ActiveOrdersSlot';
 import { RootLayout } from './RootLayout';
 
 // Each import() below names one module, so Vite emits one chunk per area and the router loads it
 // on first use: guests never download back-office code, and vice versa.
 const guest = () => import('../features/guest/guest-chunk');
+const checkout = () => import('../features/guest/checkout-chunk');
+const orders = () => import('../features/orders/orders-chunk');
 const backoffice = () => import('../features/backoffice/backoffice-chunk');
 const auth = () => import('../features/auth/auth-chunk');
 
@@ -27,15 +30,17 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await guest()).GuestLayout }),
         children: [
           { path: 'location/:id', lazy: async () => ({ Component: (await guest()).LocationPage }) },
-          { path: 'basket', lazy: async () => ({ Component: (await guest()).BasketPage }) },
-          { path: 'delivery', lazy: async () => ({ Component: (await guest()).DeliveryPage }) },
+          { path: 'basket', lazy: async () => ({ Component: (await checkout()).BasketPage }) },
+          { path: 'delivery', lazy: async () => ({ Component: (await checkout()).DeliveryPage }) },
           {
             path: 'order/:id/:phoneNumber?',
-            lazy: async () => ({ Component: (await guest()).OrderPage }),
+            // The order page shows its own banner line (back to the location, or on to the basket).
+            handle: { orderPage: true } satisfies ActiveOrdersHandle,
+            lazy: async () => ({ Component: (await orders()).OrderPage }),
           },
           {
             path: 'termsandconditions',
-            handle: { showActiveOrders: false },
+            handle: { showActiveOrders: false } satisfies ActiveOrdersHandle,
             lazy: async () => ({ Component: (await guest()).TermsPage }),
           },
         ],

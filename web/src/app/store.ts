@@ -4,6 +4,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } fro
 import { userSlice } from '../features/auth/userSlice';
 import { basketSlice } from '../features/basket/basketSlice';
 import { parentLocationSlice } from '../features/basket/parentLocationSlice';
+import { ordersSlice } from '../features/orders/ordersSlice';
 import { api } from './api';
 import { persistConfig } from './persist';
 import { uiSlice } from './uiSlice';
@@ -14,6 +15,7 @@ const combinedReducer = combineReducers({
   [basketSlice.name]: basketSlice.reducer,
   [parentLocationSlice.name]: parentLocationSlice.reducer,
   [userSlice.name]: userSlice.reducer,
+  [ordersSlice.name]: ordersSlice.reducer,
 });
 
 /** The app's state without redux-persist's bookkeeping; what tests preload. */

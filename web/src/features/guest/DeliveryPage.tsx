@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { flushPersistedState } from '../../app/persist';
 import { usePageReady } from '../../hooks/usePageReady';
 import { basketCleared } from '../basket/basketSlice';
+import { orderCreated } from '../orders/ordersSlice';
 import { DeliveryForm } from './delivery/DeliveryForm';
 import './basket-page/basket-page.css';
 import './delivery/delivery.css';
@@ -32,10 +34,13 @@ export function DeliveryPage() {
     parentLocationId !== basket.locationId &&
     parentLocationName !== locationName;
 
-  function startPayment(paymentUrl: string) {
-    // Spec §7: the basket is cleared and the browser goes to the payment provider.
+  async function startPayment({ orderId, paymentUrl }: { orderId: string; paymentUrl: string }) {
+    // Spec §4, §7: the order is remembered for the active orders banner, the basket is cleared,
+    // both are written to storage before the browser leaves for the payment provider.
     setRedirecting(true);
+    dispatch(orderCreated(orderId));
     dispatch(basketCleared());
+    await flushPersistedState();
     window.location.assign(paymentUrl);
   }
 
@@ -47,7 +52,7 @@ export function DeliveryPage() {
           Delivery to <strong>{parentLocationName}</strong>
         </p>
       )}
-      <DeliveryForm basket={basket} onPaymentReady={startPayment} />
+      <DeliveryForm basket={basket} onPaymentReady={(order) => void startPayment(order)} />
     </main>
   );
 }

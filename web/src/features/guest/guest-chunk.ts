@@ -1,8 +1,7 @@
 // The guest chunk's entry: the router imports only this module, so everything reachable from here
-// ships in one lazily loaded chunk.
+// ships in one lazily loaded chunk. It holds what a location page needs; the basket and delivery
+// pages (checkout-chunk.ts) and the order page (features/orders/orders-chunk.ts) load on their own,
+// so a guest's first page downloads neither.
 export { GuestLayout } from './GuestLayout';
 export { LocationPage } from './LocationPage';
-export { BasketPage } from './BasketPage';
-export { DeliveryPage } from './DeliveryPage';
-export { OrderPage } from './OrderPage';
 export { TermsPage } from './TermsPage';

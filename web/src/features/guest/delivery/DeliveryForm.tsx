@@ -3,13 +3,14 @@ import { checkoutErrors, roomError as roomErrorOf, TEXT_LIMITS, type Basket } fr
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { commentChanged, roomChanged } from '../../basket/basketSlice';
-import { createOrder, newIdempotencyKey, PAYMENT_UNAVAILABLE_MESSAGE } from './createOrder';
+import { useCreateOrderMutation } from '../../orders/api';
+import { createOrderOutcome, newIdempotencyKey, PAYMENT_UNAVAILABLE_MESSAGE } from './createOrder';
 import { TermsAcceptance } from './TermsAcceptance';
 
 interface DeliveryFormProps {
   basket: Basket;
   /** The order exists: the page clears the basket and sends the browser to the payment page. */
-  onPaymentReady: (paymentUrl: string) => void;
+  onPaymentReady: (order: { orderId: string; paymentUrl: string }) => void;
 }
 
 /**
@@ -20,6 +21,7 @@ interface DeliveryFormProps {
  */
 export function DeliveryForm({ basket, onPaymentReady }: DeliveryFormProps) {
   const dispatch = useAppDispatch();
+  const [createOrder] = useCreateOrderMutation();
   const roomInput = useRef<HTMLInputElement>(null);
   const sectionId = useId();
   const roomId = useId();
@@ -62,15 +64,17 @@ export function DeliveryForm({ basket, onPaymentReady }: DeliveryFormProps) {
     setSubmitErrors({});
     setError(null);
     setSending(true);
-    const outcome = await createOrder({
-      ...basket,
-      locationId,
-      room: basket.room.trim(),
-      termsAccepted: true,
-      idempotencyKey,
-    });
+    const outcome = createOrderOutcome(
+      await createOrder({
+        ...basket,
+        locationId,
+        room: basket.room.trim(),
+        termsAccepted: true,
+        idempotencyKey,
+      }),
+    );
     if (outcome.kind === 'payment') {
-      onPaymentReady(outcome.paymentUrl);
+      onPaymentReady(outcome);
       return;
     }
     setSending(false);

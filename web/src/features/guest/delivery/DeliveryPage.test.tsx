@@ -140,18 +140,28 @@ describe('delivery page', () => {
     expect(screen.queryByText('Accept the terms and conditions to continue')).toBeNull();
   });
 
-  it('says online payment is not available yet when order/create does not exist, keeping the basket', async () => {
-    const fetch = mockFetch(() => notFoundResponse());
-    const { store } = openDelivery();
-    typeRoom('214');
-    fireEvent.click(termsSwitch());
-    fireEvent.click(goToPayment());
-    expect((await screen.findByRole('alert')).textContent).toBe(PAYMENT_UNAVAILABLE_MESSAGE);
-    expect(PAYMENT_UNAVAILABLE_MESSAGE).toBe('Online payment is not available yet.');
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(store.getState().basket.items).toHaveLength(2);
-    expect(assign).not.toHaveBeenCalled();
-  });
+  it.each([
+    [
+      'payments are not configured (503)',
+      () =>
+        jsonResponse({ error: { code: 'payments_unavailable', message: 'Not configured' } }, 503),
+    ],
+    ['order/create does not exist', () => notFoundResponse()],
+  ])(
+    'says online payment is not available yet when %s, keeping the basket',
+    async (_case, answer) => {
+      const fetch = mockFetch(answer);
+      const { store } = openDelivery();
+      typeRoom('214');
+      fireEvent.click(termsSwitch());
+      fireEvent.click(goToPayment());
+      expect((await screen.findByRole('alert')).textContent).toBe(PAYMENT_UNAVAILABLE_MESSAGE);
+      expect(PAYMENT_UNAVAILABLE_MESSAGE).toBe('Online payment is not available yet.');
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(store.getState().basket.items).toHaveLength(2);
+      expect(assign).not.toHaveBeenCalled();
+    },
+  );
 
   it('posts the basket with the terms and one idempotency key, reused on retry', async () => {
     const bodies: Record<string, unknown>[] = [];
@@ -187,16 +197,36 @@ describe('delivery page', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('clears the basket and goes to the payment page the server names', async () => {
-    mockFetch(() => jsonResponse({ paymentUrl: 'https://pay.example/checkout/abc' }));
+  it('remembers the order, clears the basket and goes to the payment page the server names', async () => {
+    const orderId = '5eed0009-0000-4000-8000-000000000001';
+    mockFetch(() =>
+      jsonResponse({ id: orderId, status: 1, paymentUrl: 'https://pay.example/checkout/abc' }),
+    );
     const { store } = openDelivery();
     typeRoom('214');
     fireEvent.click(termsSwitch());
     fireEvent.click(goToPayment());
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/abc'));
+    expect(store.getState().orders.createdIds).toEqual([orderId]);
     expect(store.getState().basket.items).toHaveLength(0);
     expect(store.getState().basket.room).toBe('214');
     expect(screen.getByRole('status').textContent).toBe('Taking you to payment…');
+  });
+
+  it('shows why the server refused the order and keeps the basket', async () => {
+    mockFetch(() =>
+      jsonResponse({ error: { code: 'VALIDATION', message: 'Fries is no longer available' } }, 400),
+    );
+    const { store } = openDelivery();
+    typeRoom('214');
+    fireEvent.click(termsSwitch());
+    fireEvent.click(goToPayment());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your order could not be placed: Fries is no longer available',
+    );
+    expect(store.getState().basket.items).toHaveLength(2);
+    expect(store.getState().orders.createdIds).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('goes back to the basket', async () => {

@@ -1,65 +1,55 @@
-import { apiErrorMessage, type OrderCreate } from '@inroom/shared';
+import { apiErrorMessage } from '@inroom/shared';
+import { PAYMENT_UNAVAILABLE_MESSAGE, safePaymentUrl } from '../../orders/payment';
 
-// Order create (spec §7) as a plain fetch rather than an RTK Query endpoint: the route arrives with
-// the orders issue, and the web's endpoints are checked against the server's route table
-// (test/api/web-routes.test.ts). Move it into an api.ts endpoint once the route exists.
+// What the delivery page makes of the order create answer (spec §7 POST /api/order/create, the
+// `createOrder` endpoint of features/orders/api.ts).
 
-export const ORDER_CREATE_PATH = '/api/order/create';
-
-export const PAYMENT_UNAVAILABLE_MESSAGE = 'Online payment is not available yet.';
+export { PAYMENT_UNAVAILABLE_MESSAGE };
 export const ORDER_FAILED_MESSAGE =
   'Your order could not be sent. Your basket is kept: please check your connection and try again.';
 
 export type CreateOrderOutcome =
   /** The order exists and waits for payment at `paymentUrl`. */
-  | { kind: 'payment'; paymentUrl: string }
-  /** The server has no order/create route yet (404 or 405). */
+  | { kind: 'payment'; orderId: string; paymentUrl: string }
+  /** Payments are not set up on this server (503 payments_unavailable, or no route at all). */
   | { kind: 'unavailable' }
   | { kind: 'failed'; message: string };
 
-/** POSTs the order; never throws. */
-export async function createOrder(order: OrderCreate): Promise<CreateOrderOutcome> {
-  let response: Response;
-  try {
-    response = await fetch(new URL(ORDER_CREATE_PATH, window.location.origin), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(order),
-    });
-  } catch (error) {
-    console.error('Failed to create order', error);
-    return { kind: 'failed', message: ORDER_FAILED_MESSAGE };
-  }
-  if (response.status === 404 || response.status === 405) return { kind: 'unavailable' };
+/** An RTK Query mutation result: the answer's body, or its error. */
+export type CreateOrderResult = { data: unknown; error?: undefined } | { error: unknown };
 
-  const body: unknown = await response.json().catch(() => undefined);
-  if (response.ok) {
-    const paymentUrl = paymentUrlOf(body);
-    if (paymentUrl) return { kind: 'payment', paymentUrl };
-    console.error('Order create answered without a payment link', body);
+/** Turns the order create answer into what the page does next; logs every failure. */
+export function createOrderOutcome(result: CreateOrderResult): CreateOrderOutcome {
+  if (!('error' in result) || result.error === undefined) {
+    const order = 'data' in result ? result.data : undefined;
+    const orderId = orderIdOf(order);
+    const paymentUrl = paymentUrlOf(order);
+    if (orderId && paymentUrl) return { kind: 'payment', orderId, paymentUrl };
+    console.error('Order create answered without an order id and a payment link', order);
     return { kind: 'failed', message: ORDER_FAILED_MESSAGE };
   }
 
-  console.error('Failed to create order', response.status, body);
+  const { status, data } = (result.error ?? {}) as { status?: unknown; data?: unknown };
+  console.error('Failed to create order', status, data ?? result.error);
+  // 503: payments are not configured; 404/405: a server without the orders routes.
+  if (status === 503 || status === 404 || status === 405) return { kind: 'unavailable' };
   // A refused order (400, 409, 422) says why; anything else is the server's or the network's fault.
-  const reason = apiErrorMessage(body);
-  if (response.status >= 400 && response.status < 500 && reason !== undefined) {
+  const reason = apiErrorMessage(data);
+  if (typeof status === 'number' && status >= 400 && status < 500 && reason !== undefined) {
     return { kind: 'failed', message: `Your order could not be placed: ${reason}` };
   }
   return { kind: 'failed', message: ORDER_FAILED_MESSAGE };
 }
 
+function orderIdOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('id' in body)) return undefined;
+  return typeof body.id === 'string' && body.id !== '' ? body.id : undefined;
+}
+
 /** The payment link of a create answer, only if it is an http(s) address (never `javascript:`). */
 function paymentUrlOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || !('paymentUrl' in body)) return undefined;
-  const { paymentUrl } = body;
-  if (typeof paymentUrl !== 'string') return undefined;
-  try {
-    const url = new URL(paymentUrl, window.location.origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  return safePaymentUrl(body.paymentUrl);
 }
 
 /**

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { DELIVERY_TIME_PLACEHOLDER, isDeliveryTimeChoice } from './delivery-time';
+import { ORDER_EVENT_NAMES, ORDER_STATUS_CODES, PAYMENT_STATUS_CODES } from './order-status';
+
+// The orders' zod schemas, apart from the rules they check: guest pages use those rules and must
+// not pull zod into their bundle (test/e2e/bundle-budget.test.ts).
+
+export const orderStatusSchema = z.literal(ORDER_STATUS_CODES);
+export const paymentStatusSchema = z.literal(PAYMENT_STATUS_CODES);
+export const orderEventSchema = z.enum(ORDER_EVENT_NAMES);
+
+// The placeholder doubles as the error text: the only fix is to pick one of the choices.
+export const deliveryTimeSchema = z
+  .number({ error: DELIVERY_TIME_PLACEHOLDER })
+  .int({ error: DELIVERY_TIME_PLACEHOLDER })
+  .refine(isDeliveryTimeChoice, { error: DELIVERY_TIME_PLACEHOLDER });

@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../../infra/local/seed/demo-data';
+import { expectNoAxeViolations, useBrowserStack } from '../support/e2e';
+import { HOTEL_RECEPTION, staffLinks } from '../support/orders';
+
+// Orders in Chromium (issue 8): a guest pays on the local checkout page, staff answer from the link
+// the outbox holds, the guest's page follows within one poll, and the active orders banner lists
+// the order. Also a declined card and 'Make payment'.
+
+const e2e = useBrowserStack();
+const PHONE = { width: 390, height: 844 };
+
+/** From the hotel page to the local checkout: a Nyhavn burger with bacon, room 412, terms on. */
+async function orderBurger(page: Page): Promise<void> {
+  await page.goto(`${e2e.stack.baseUrl}/location/${DEMO_IDS.location.hotel}`);
+  await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
+  await page.getByRole('button', { name: 'Add Nyhavn burger' }).click();
+  const burger = page.getByRole('dialog', { name: 'Nyhavn burger' });
+  await burger.getByLabel(/Crispy bacon/).check();
+  await burger.getByRole('button', { name: /^Add to basket/ }).click();
+  await expect.poll(() => burger.isVisible()).toBe(false);
+  await page.getByRole('button', { name: /in your basket/ }).click();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await page.getByLabel(/Room/).fill('412');
+  await page.getByRole('switch').check();
+  await page.getByRole('button', { name: 'Go to payment' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Test checkout' }).waitFor();
+  expect(await page.locator('main').textContent()).toContain('200.00');
+}
+
+/** The order id of an order page's URL. */
+const orderIdOf = (page: Page): string => new URL(page.url()).pathname.split('/')[2] ?? '';
+
+describe('an order', () => {
+  it('is paid, accepted from the staff link, followed by the guest and confirmed delivered', async () => {
+    const guest = await e2e.newPage(PHONE, 'en-GB');
+    await orderBurger(guest.page);
+    await guest.page.getByRole('button', { name: 'Pay' }).click();
+
+    await guest.page
+      .getByRole('heading', { level: 1, name: 'Your order from Hotel Nyhavn' })
+      .waitFor();
+    await guest.page.getByText('Awaiting response from restaurant ..').waitFor();
+    expect(await guest.page.locator('main').textContent()).toContain('Room number: 412');
+    await expectNoAxeViolations(guest.page);
+    const orderId = orderIdOf(guest.page);
+
+    // The basket was cleared when the order was created.
+    const basket = guest.page.getByRole('link', { name: /Continue your order from/ });
+    expect(await basket.count()).toBe(0);
+
+    const link = (await staffLinks(e2e.stack, orderId)).get(HOTEL_RECEPTION);
+    expect(link).toBeDefined();
+    const staff = await e2e.newPage(PHONE, 'da-DK');
+    // The link texted to the staff points at the site the guest used; open it on the same one.
+    await staff.page.goto(`${e2e.stack.baseUrl}${link!.pathname}${link!.search}`);
+    await staff.page.getByRole('heading', { level: 1, name: /^Order #\d+$/ }).waitFor();
+    await expect.poll(() => staff.page.getByRole('timer').textContent()).toMatch(/^(09|10):\d\d$/);
+    const accept = staff.page.getByRole('button', { name: 'Accept', exact: true });
+    expect(await accept.isDisabled()).toBe(true);
+    await staff.page.getByLabel('Expected delivery').selectOption({ label: '15 min' });
+    await expectNoAxeViolations(staff.page);
+    await accept.click();
+    await staff.page.getByText('Order accepted by Reception').waitFor();
+
+    // Within one poll (15 s) the guest's page shows the acceptance and the minutes to delivery.
+    await guest.page.getByText('Hotel Nyhavn has accepted your order').waitFor({ timeout: 20_000 });
+    expect(await guest.page.locator('main').textContent()).toMatch(/15 min to delivery/);
+
+    await staff.page.getByRole('button', { name: 'Confirm delivery' }).click();
+    await staff.page.getByText('Order completed').waitFor();
+    await guest.page.reload();
+    await guest.page.getByText('Order completed').waitFor();
+
+    // Elsewhere the banner lists the order, and dismissing it removes it.
+    await guest.page.goto(`${e2e.stack.baseUrl}/location/${DEMO_IDS.location.hotel}`);
+    const banner = guest.page.getByRole('region', { name: 'Active orders' });
+    await banner.getByRole('link', { name: 'Your order from Hotel Nyhavn' }).waitFor();
+    await expectNoAxeViolations(guest.page);
+    await banner.getByRole('button', { name: 'Dismiss order from Hotel Nyhavn' }).click();
+    await expect.poll(() => banner.count()).toBe(0);
+    await guest.page.reload();
+    await guest.page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
+    expect(await guest.page.getByRole('region', { name: 'Active orders' }).count()).toBe(0);
+    expect([...guest.errors, ...staff.errors]).toEqual([]);
+  });
+
+  it('shows a declined card as a failed payment, and Make payment pays it', async () => {
+    const guest = await e2e.newPage(PHONE, 'en-GB');
+    await orderBurger(guest.page);
+    await guest.page.getByRole('button', { name: 'Decline card' }).click();
+
+    await guest.page.getByText('Your payment failed').waitFor();
+    await guest.page.getByText('To complete your order, please try again').waitFor();
+    await expectNoAxeViolations(guest.page);
+    await guest.page.getByRole('button', { name: 'Make payment' }).click();
+    await guest.page.getByRole('heading', { level: 1, name: 'Test checkout' }).waitFor();
+    await guest.page.getByRole('button', { name: 'Pay' }).click();
+    await guest.page.getByText('Awaiting response from restaurant ..').waitFor();
+    expect(guest.errors).toEqual([]);
+  });
+});

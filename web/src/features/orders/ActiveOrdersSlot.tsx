@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { useMatches } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { hasUndismissedOrders } from './ordersSlice';
+
+/** Route meta the active orders banner reads (spec §2 route table). */
+export interface ActiveOrdersHandle {
+  /** false hides the banner on the route (the terms page). */
+  showActiveOrders?: boolean;
+  /** The order page shows its own line (continue to the basket, or back) instead of the list. */
+  orderPage?: boolean;
+}
+
+// The list, its endpoint and its styles load only for a guest who has ordered in this browser: a
+// new guest's location page downloads none of it and asks the server nothing.
+const ActiveOrdersBanner = lazy(async () => ({
+  default: (await import('./active-orders-chunk')).ActiveOrdersBanner,
+}));
+
+function handleOf(match: { handle: unknown }): ActiveOrdersHandle {
+  return typeof match.handle === 'object' && match.handle !== null
+    ? (match.handle as ActiveOrdersHandle)
+    : {};
+}
+
+/** Spec §2 Active orders banner, in the guest layout above every guest page. */
+export function ActiveOrdersSlot() {
+  const matches = useMatches();
+  const ordered = useAppSelector((state) => hasUndismissedOrders(state.orders));
+  const hidden = matches.some((match) => {
+    const handle = handleOf(match);
+    return handle.showActiveOrders === false || handle.orderPage === true;
+  });
+  if (!ordered || hidden) return null;
+  return (
+    <Suspense fallback={null}>
+      <ActiveOrdersBanner />
+    </Suspense>
+  );
+}

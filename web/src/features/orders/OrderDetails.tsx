@@ -1,0 +1,98 @@
+import {
+  formatMoney,
+  PAYMENT_STATUS,
+  paymentStatusText,
+  showsPaymentStatus,
+  type BasketItem,
+  type Order,
+} from '@inroom/shared';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { LineOptions } from '../guest/basket-page/LineOptions';
+
+/**
+ * Spec §2 Order page: the items (staff read the menu's default names), the comment (read-only),
+ * 'Room number: {room}', the total and the payment state (spec §4: only paid, declined and
+ * cancelled are shown).
+ */
+export function OrderDetails({ order, staff }: { order: Order; staff: boolean }) {
+  const headingId = useId();
+  const commentId = useId();
+  return (
+    <section className="order-details" aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        Order details
+      </h2>
+      <ul className="order-lines" aria-label="Items">
+        {order.items.map((item, index) => (
+          <OrderLine key={`${item.menuItemId}-${index}`} item={item} staff={staff} />
+        ))}
+      </ul>
+      <p className="order-details__room">Room number: {order.room}</p>
+      {order.comment && (
+        <div className="order-field">
+          <label htmlFor={commentId}>Comment</label>
+          <textarea id={commentId} readOnly rows={3} value={order.comment} />
+        </div>
+      )}
+      <p className="order-details__total">
+        <span>Total</span> <span>{formatMoney(order.priceSum, order.currency)}</span>
+      </p>
+      {showsPaymentStatus(order.paymentStatus) && (
+        <p
+          className={`order-details__payment order-details__payment--${order.paymentStatus === PAYMENT_STATUS.paid ? 'paid' : 'failed'}`}
+        >
+          {order.paymentStatus === PAYMENT_STATUS.paid && (
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+              <path d="M5 12.5l4.5 4.5L19 7.5" />
+            </svg>
+          )}
+          {paymentStatusText(order.paymentStatus)}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function OrderLine({ item, staff }: { item: BasketItem; staff: boolean }) {
+  // Staff read the menu's default language whatever language the guest ordered in.
+  const name = staff ? item.defaultName || item.name : item.name;
+  const description = staff ? item.defaultDescription : item.description;
+  const options = staff
+    ? item.options.map((option) => ({ ...option, name: option.defaultName || option.name }))
+    : item.options;
+  return (
+    <li className="order-line">
+      <div className="order-line__details">
+        <p className="order-line__name">
+          {item.quantity} × {name}
+        </p>
+        {description && <p className="order-line__description">{description}</p>}
+        <LineOptions options={options} />
+      </div>
+      <p className="order-line__total">{formatMoney(item.priceSum, item.currency)}</p>
+    </li>
+  );
+}
+
+/** The location to go back to: the parent (the hotel) when there is one, else the location. */
+export function placeOf(order: Order): { id: string; name: string; isParent: boolean } {
+  return order.parentLocationId
+    ? {
+        id: order.parentLocationId,
+        name: order.parentLocationName || order.locationName,
+        isParent: true,
+      }
+    : { id: order.locationId, name: order.locationName, isParent: false };
+}
+
+/** Spec §2: a link to the parent location (or the location). */
+export function OrderPlace({ order }: { order: Order }) {
+  const place = placeOf(order);
+  return (
+    <p className="order__place">
+      {place.isParent ? 'Delivery to ' : 'Ordered at '}
+      <Link to={`/location/${encodeURIComponent(place.id)}`}>{place.name}</Link>
+    </p>
+  );
+}

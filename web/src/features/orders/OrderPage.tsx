@@ -1,0 +1,142 @@
+import { ORDER_PAGE_POLL_MS, ORDER_STATUS } from '@inroom/shared';
+import { useEffect, useRef } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import {
+  hasCachedOrder,
+  useConfirmPaymentMutation,
+  useGetOrderQuery,
+  useGetOrdersQuery,
+  useGetStaffContactQuery,
+  type OrdersArgs,
+  type ReceivedOrder,
+} from './api';
+import { GuestStatus } from './GuestStatus';
+import { OrderDetails, OrderPlace } from './OrderDetails';
+import { OrderPageBanner } from './OrderPageBanner';
+import { OtherOrders } from './OtherOrders';
+import { StaffStatus, type StaffLink } from './StaffStatus';
+import './orders.css';
+
+/**
+ * Spec §2 Order page, `/order/{id}/{phoneNumber?}`: the guest's view, or with a phone number (and
+ * the link's `?t=` token) the staff contact's view.
+ */
+export function OrderPage() {
+  const { id = '', phoneNumber = '' } = useParams();
+  const [search] = useSearchParams();
+  const token = search.get('t') ?? '';
+  const staff: StaffLink | null = phoneNumber ? { phoneNumber, token } : null;
+  // Another order opened from 'Your other orders' starts afresh (choices, messages, paging).
+  return <OrderView key={`${id}/${phoneNumber}`} id={id} staff={staff} />;
+}
+
+const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+function OrderView({ id, staff }: { id: string; staff: StaffLink | null }) {
+  const args: OrdersArgs = staff
+    ? { id, phoneNumber: staff.phoneNumber, token: staff.token }
+    : { id };
+  const { data: orders, isError, error, isFetching } = useGetOrdersQuery(args);
+  const order = orders?.find((each) => sameId(each.id, id));
+  const others = orders?.filter((each) => each !== order) ?? [];
+
+  useEffect(() => {
+    // Spec §8: the failure is logged; the page says no order was found.
+    if (isError) console.error('Failed to fetch order', error);
+  }, [isError, error]);
+
+  useOrderPolling(order);
+  const checkingPayment = useConfirmOnReturn(staff ? undefined : order);
+  const contact = useStaffContact(order ? id : undefined, staff);
+
+  // A failed refresh keeps showing the order it already has.
+  if (!order && (isError || orders)) {
+    return (
+      <main className="page order">
+        {!staff && <OrderPageBanner order={undefined} />}
+        <div className="notice--error order__missing">
+          <h1>No order was found</h1>
+          <p>The order does not exists or you don&apos;t have access to the order</p>
+        </div>
+      </main>
+    );
+  }
+  if (!order) {
+    return (
+      <main className="page order">
+        {!staff && <OrderPageBanner order={undefined} />}
+        <p className="notice order__loading" role="status">
+          <span className="spinner order__spinner" aria-hidden="true" />
+          Loading order…
+        </p>
+      </main>
+    );
+  }
+
+  return (
+    <main className="page order" aria-busy={isFetching}>
+      {!staff && <OrderPageBanner order={order} />}
+      <header className="order__header">
+        <h1>{staff ? `Order #${order.orderNumber}` : `Your order from ${order.locationName}`}</h1>
+        <OrderPlace order={order} />
+        <p className="order__created">{order.createdAtString}</p>
+      </header>
+      {staff ? (
+        <StaffStatus order={order} link={staff} contact={contact} />
+      ) : (
+        <GuestStatus order={order} checkingPayment={checkingPayment} />
+      )}
+      <OrderDetails order={order} staff={staff !== null} />
+      <OtherOrders orders={others} staff={staff} />
+    </main>
+  );
+}
+
+/**
+ * Spec §4: while the order awaits the location (status 2) it is fetched again every 15 s; the
+ * poll's cache is seeded from the list, so the first poll comes 15 s after the page's answer.
+ */
+function useOrderPolling(order: ReceivedOrder | undefined): void {
+  const id = order?.id ?? '';
+  const seeded = useAppSelector((state) => hasCachedOrder(state, id));
+  const awaiting = order?.status === ORDER_STATUS.awaitingResponse;
+  useGetOrderQuery(id, {
+    skip: !awaiting || !seeded,
+    pollingInterval: ORDER_PAGE_POLL_MS,
+    // A phone left on a counter keeps polling: staff must see the order arrive and expire.
+    skipPollingIfUnfocused: false,
+  });
+}
+
+/**
+ * The guest back from checkout finds the order at status 1 when the payment provider's webhook has
+ * not arrived yet: the page asks the server to check with the provider once, and shows 'Checking
+ * your payment' meanwhile rather than a failure that is not one. True while that is going on.
+ */
+function useConfirmOnReturn(order: ReceivedOrder | undefined): boolean {
+  const [confirmPayment, confirmation] = useConfirmPaymentMutation();
+  const confirmedId = useRef<string | null>(null);
+  const pending = order?.status === ORDER_STATUS.paymentPending;
+  const orderId = order?.id;
+
+  useEffect(() => {
+    if (!pending || !orderId || confirmedId.current === orderId) return;
+    confirmedId.current = orderId;
+    void confirmPayment(orderId);
+  }, [pending, orderId, confirmPayment]);
+
+  return pending && (confirmation.isUninitialized || confirmation.isLoading);
+}
+
+/** The contact the staff link was texted to; a failure is only logged (spec §8). */
+function useStaffContact(orderId: string | undefined, staff: StaffLink | null) {
+  const { data, isLoading, isError, error } = useGetStaffContactQuery(
+    { id: orderId ?? '', phoneNumber: staff?.phoneNumber ?? '', token: staff?.token ?? '' },
+    { skip: !orderId || !staff },
+  );
+  useEffect(() => {
+    if (isError) console.error('Failed to fetch the location contact', error);
+  }, [isError, error]);
+  return isLoading ? 'loading' : data;
+}

@@ -1,0 +1,122 @@
+import {
+  basketItemCount,
+  formatMoney,
+  itemCountText,
+  ORDER_STATUS,
+  OTHER_ORDERS_PAGE_SIZE,
+} from '@inroom/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ReceivedOrder } from './api';
+import type { StaffLink } from './StaffStatus';
+import { deliveryMinutesLeft, StatusIcon } from './StatusIcon';
+import { useNow } from './useNow';
+
+/**
+ * Where an order of the list opens: staff keep their phone number, with the token the server gave
+ * for that order (a link token is good for one order only).
+ */
+export function orderPath(id: string, staff: StaffLink | null, staffToken?: string): string {
+  const path = `/order/${encodeURIComponent(id)}`;
+  if (!staff) return path;
+  const token = staffToken ?? staff.token;
+  const search = token ? `?t=${encodeURIComponent(token)}` : '';
+  return `${path}/${encodeURIComponent(staff.phoneNumber)}${search}`;
+}
+
+/**
+ * Spec §2 'Your other orders': the guest's (or the location's, for staff) other orders, three at a
+ * time with Show More and Show Less. Each shows the order number (staff) or the location's image
+ * and name (guest), the item count, the total, when it was made and its status icon, and opens
+ * that order. Show More moves focus to the first order it reveals.
+ */
+export function OtherOrders({
+  orders,
+  staff,
+}: {
+  orders: ReceivedOrder[];
+  staff: StaffLink | null;
+}) {
+  const headingId = useId();
+  const [shown, setShown] = useState(OTHER_ORDERS_PAGE_SIZE);
+  const list = useRef<HTMLUListElement>(null);
+  const showMoreButton = useRef<HTMLButtonElement>(null);
+  const focusAfter = useRef<{ link: number } | 'show-more' | null>(null);
+  const hasAccepted = orders.some((order) => order.status === ORDER_STATUS.accepted);
+  const now = useNow(30_000, hasAccepted);
+
+  useEffect(() => {
+    const target = focusAfter.current;
+    focusAfter.current = null;
+    if (target === 'show-more') showMoreButton.current?.focus();
+    else if (target) list.current?.querySelectorAll('a')[target.link]?.focus();
+  }, [shown]);
+
+  if (orders.length === 0) return null;
+  const visible = orders.slice(0, shown);
+
+  const showMore = () => {
+    focusAfter.current = { link: shown };
+    setShown(shown + OTHER_ORDERS_PAGE_SIZE);
+  };
+  const showLess = () => {
+    focusAfter.current = 'show-more';
+    setShown(OTHER_ORDERS_PAGE_SIZE);
+  };
+
+  return (
+    <section className="other-orders" aria-labelledby={headingId}>
+      <h2 id={headingId}>Your other orders</h2>
+      <ul ref={list} className="other-orders__list">
+        {visible.map((order) => (
+          <li key={order.id}>
+            <Link className="other-order" to={orderPath(order.id, staff, order.staffToken)}>
+              {staff ? (
+                <span className="other-order__title">Order #{order.orderNumber}</span>
+              ) : (
+                <>
+                  {order.location.image ? (
+                    <img
+                      className="other-order__image"
+                      src={`/images/${order.location.image}`}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                    />
+                  ) : (
+                    <span className="other-order__image" aria-hidden="true" />
+                  )}
+                  <span className="other-order__title">
+                    {order.location.name || order.locationName}
+                  </span>
+                </>
+              )}
+              {/* The spaces keep the link's accessible name readable: 'Order #3 2 items …'. */}{' '}
+              <span className="other-order__meta">
+                <span>{itemCountText(basketItemCount(order))}</span>{' '}
+                <span>{formatMoney(order.priceSum, order.currency)}</span>{' '}
+                <span>{order.createdAtString}</span>
+              </span>{' '}
+              <StatusIcon status={order.status} minutes={deliveryMinutesLeft(order, now)} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {(shown < orders.length || shown > OTHER_ORDERS_PAGE_SIZE) && (
+        <div className="other-orders__paging">
+          {shown < orders.length && (
+            <button ref={showMoreButton} type="button" className="button" onClick={showMore}>
+              Show More
+            </button>
+          )}
+          {shown > OTHER_ORDERS_PAGE_SIZE && (
+            <button type="button" className="button" onClick={showLess}>
+              Show Less
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

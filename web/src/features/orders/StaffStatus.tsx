@@ -1,0 +1,183 @@
+import {
+  DELIVERY_TIME_CHOICES,
+  DELIVERY_TIME_PLACEHOLDER,
+  deliveryTimeLabel,
+  formatCountdown,
+  ORDER_STATUS,
+  staffStatusMessage,
+} from '@inroom/shared';
+import { useId, useState } from 'react';
+import {
+  useAcceptOrderMutation,
+  useCompleteOrderMutation,
+  useDeclineOrderMutation,
+  type ReceivedOrder,
+} from './api';
+import { deliveryMinutesLeft } from './StatusIcon';
+import { useNow } from './useNow';
+
+/** The phone number and token of the link a staff contact was texted. */
+export interface StaffLink {
+  phoneNumber: string;
+  token: string;
+}
+
+export const STAFF_CONFLICT_MESSAGE =
+  'Someone else changed this order first. It now shows its current state.';
+export const STAFF_FORBIDDEN_MESSAGE =
+  'This link does not give access to the order. Please open the link from your latest text message.';
+export const STAFF_FAILED_MESSAGE =
+  'The order could not be updated. Please check your connection and try again.';
+export const RESPONSE_TIME_UP_MESSAGE = 'The time to respond has run out.';
+
+type ActionResult = { data: unknown } | { error: unknown };
+
+/** What a failed staff action says; spec §8 has it only logged, which leaves staff guessing. */
+function failureMessage(error: unknown): string {
+  const { status } = (error ?? {}) as { status?: unknown };
+  if (status === 409) return STAFF_CONFLICT_MESSAGE;
+  if (status === 403) return STAFF_FORBIDDEN_MESSAGE;
+  return STAFF_FAILED_MESSAGE;
+}
+
+/**
+ * Spec §4 staff messages and transitions: while the order awaits a response, the time left to
+ * answer (counted down locally from the answer's requestExpiresIn), the expected delivery and
+ * Accept or Decline, none of which work once the time is up; once accepted, who accepted it, the
+ * minutes until delivery and Confirm delivery. The new state is the server's answer; a 409 carries
+ * the current order, which the page shows at once.
+ */
+export function StaffStatus({
+  order,
+  link,
+  contact,
+}: {
+  order: ReceivedOrder;
+  link: StaffLink;
+  /** Who opened the link (their id goes with accept); still loading, or undefined if it failed. */
+  contact: { id: string } | 'loading' | undefined;
+}) {
+  const titleId = useId();
+  const selectId = useId();
+  const timerLabelId = useId();
+  const [minutes, setMinutes] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [accept, accepting] = useAcceptOrderMutation();
+  const [decline, declining] = useDeclineOrderMutation();
+  const [complete, completing] = useCompleteOrderMutation();
+  const busy = accepting.isLoading || declining.isLoading || completing.isLoading;
+  const contactId = typeof contact === 'object' ? contact.id : undefined;
+
+  const awaiting = order.status === ORDER_STATUS.awaitingResponse;
+  const accepted = order.status === ORDER_STATUS.accepted;
+  const now = useNow(awaiting ? 1000 : 30_000, awaiting || accepted, order.receivedAt);
+  // Counts down from the answer's value, a second at a time from when the answer arrived.
+  const secondsLeft = awaiting
+    ? Math.max(0, order.requestExpiresIn - Math.floor((now - order.receivedAt) / 1000))
+    : 0;
+  const timeUp = secondsLeft <= 0;
+  const message = staffStatusMessage(order.status, { acceptedByName: order.acceptedBy?.name });
+  const caller = { id: order.id, phoneNumber: link.phoneNumber, token: link.token };
+
+  async function act(action: Promise<ActionResult>) {
+    setFailure(null);
+    const result = await action;
+    if ('error' in result) {
+      console.error('Failed to update the order', result.error);
+      setFailure(failureMessage(result.error));
+    }
+  }
+
+  return (
+    <section className="order-status order-status--staff" aria-labelledby={titleId}>
+      <div className="order-status__message" role="status">
+        {/* Status 2 has no message: the countdown and the controls below take its place. */}
+        <h2 id={titleId}>{message.title || 'Respond to the order'}</h2>
+        {message.detail && <p className="order-status__detail">{message.detail}</p>}
+        {awaiting && timeUp && <p className="order-status__detail">{RESPONSE_TIME_UP_MESSAGE}</p>}
+      </div>
+
+      {awaiting && (
+        <div className="order-respond">
+          <p className="order-respond__countdown">
+            <span id={timerLabelId}>Time left to respond</span>{' '}
+            <span className="order-respond__timer" role="timer" aria-labelledby={timerLabelId}>
+              {formatCountdown(secondsLeft)}
+            </span>
+          </p>
+          <div className="order-field">
+            <label htmlFor={selectId}>Expected delivery</label>
+            <select
+              id={selectId}
+              value={minutes ?? ''}
+              disabled={timeUp || busy}
+              onChange={(event) =>
+                setMinutes(event.target.value === '' ? null : Number(event.target.value))
+              }
+            >
+              <option value="" disabled>
+                {DELIVERY_TIME_PLACEHOLDER}
+              </option>
+              {DELIVERY_TIME_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {deliveryTimeLabel(choice)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="order-status__buttons">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={timeUp || busy || minutes === null || contact === 'loading'}
+              onClick={() =>
+                minutes !== null &&
+                void act(
+                  accept({
+                    ...caller,
+                    ...(contactId ? { acceptedById: contactId } : {}),
+                    expectedDeliveryTimeMinutes: minutes,
+                  }),
+                )
+              }
+            >
+              Accept
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={timeUp || busy}
+              onClick={() => void act(decline(caller))}
+            >
+              Decline
+            </button>
+          </div>
+        </div>
+      )}
+
+      {accepted && (
+        <div className="order-respond">
+          <p className="order-status__delivery">
+            {deliveryTimeLabel(deliveryMinutesLeft(order, now)) || '0 min'} until delivery
+          </p>
+          <div className="order-status__buttons">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              onClick={() => void act(complete(caller))}
+            >
+              Confirm delivery
+            </button>
+          </div>
+        </div>
+      )}
+
+      {failure && (
+        <p className="order-status__error" role="alert">
+          {failure}
+        </p>
+      )}
+    </section>
+  );
+}

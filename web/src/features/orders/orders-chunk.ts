@@ -1,0 +1,3 @@
+// The order page's chunk entry (spec §2 Order page, guest and staff views): loaded only when an
+// order link is opened, so the location page never downloads it.
+export { OrderPage } from './OrderPage';

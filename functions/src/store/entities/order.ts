@@ -87,7 +87,11 @@ export const orderStore = {
    * Rewrites an order only if its status is still `expectedStatus` (compare-and-set): of two
    * racing changes exactly one wins, the other gets a ConflictError.
    */
-  async replace(store: Store, order: StoredOrder, expected: Pick<Order, 'status'> & { updatedAt: string }) {
+  async replace(
+    store: Store,
+    order: StoredOrder,
+    expected: Pick<Order, 'status'> & { updatedAt: string },
+  ) {
     await store.put(orders.toItem(order), {
       ifMatches: { status: expected.status, updatedAt: expected.updatedAt },
     });

@@ -55,6 +55,10 @@ const expected: Record<string, object> = {
   'optionsGroupMenuItem.getNew': { optionsGroupId: EMPTY_GUID, sortOrder: 0 },
   'locationIngredient.getNew': { id: EMPTY_GUID, locationId: EMPTY_GUID, translations: [] },
   'locationIngredientMenuItem.getNew': { locationIngredientId: EMPTY_GUID, sortOrder: 0 },
+  // An empty order is a blank basket, which the client fills with its location (spec §7).
+  'order.getNew': { locationId: null, items: [], priceSum: 0, room: '', comment: '' },
+  'orderItem.getNew': { menuItemId: EMPTY_GUID, options: [], quantity: 1, price: 0 },
+  'orderItemOption.getNew': { optionId: EMPTY_GUID, optionsGroupType: 1, priceDifference: 0 },
 };
 
 const templateRoutes = resolvedRoutes.filter((route) => route.handler.endsWith('.getNew'));

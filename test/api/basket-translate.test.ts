@@ -1,6 +1,7 @@
 import { basketSchema, emptyBasket, type Basket } from '@inroom/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
+import { demoBasketOnly } from '../support/orders';
 import { startTestStack, type TestStack } from '../support/stack';
 
 let stack: TestStack;
@@ -11,43 +12,9 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const DKK = { id: 'DKK', symbol: 'kr' };
-
 /** A basket as the browser holds it, with display fields the server must not trust. */
-const englishBasket = (): Basket => ({
-  ...emptyBasket('en'),
-  locationId: DEMO_IDS.location.hotel,
-  locationName: 'Hotel Nyhavn',
-  currencyId: 'DKK',
-  currency: DKK,
-  room: '412',
-  comment: 'Ring twice',
-  items: [
-    {
-      menuItemId: DEMO_IDS.item.nyhavnBurger,
-      name: 'Nyhavn burger',
-      description: '',
-      defaultName: 'Nyhavn burger',
-      defaultDescription: '',
-      options: [
-        {
-          optionId: DEMO_IDS.option.bacon,
-          optionsGroupType: 2,
-          optionsGroupName: 'Extras',
-          name: 'Crispy bacon',
-          defaultName: 'Crispy bacon',
-          // A client that lies about prices changes nothing.
-          priceDifference: 1,
-        },
-      ],
-      quantity: 2,
-      price: 1,
-      priceSum: 2,
-      currency: DKK,
-    },
-  ],
-  priceSum: 2,
-});
+const englishBasket = (): Basket =>
+  demoBasketOnly({ currency: { id: 'DKK', symbol: 'kr' }, comment: 'Ring twice' });
 
 const translate = (languageId: string, body: unknown) =>
   stack.request(`/api/order/translate/${languageId}`, {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Order, OrderCreate } from '@inroom/shared';
+import type { Basket, Order, OrderCreate } from '@inroom/shared';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
@@ -13,10 +13,10 @@ import type { TestStack } from './stack';
 const DKK = { id: 'DKK', symbol: 'kr.' };
 
 /**
- * Two Nyhavn burgers with crispy bacon from the demo hotel: 2 x (185.00 + 15.00) = 400.00 kr. The
- * client's prices are set to 1 øre, to show they are ignored.
+ * Two Nyhavn burgers with crispy bacon from the demo hotel, as the browser holds the basket:
+ * 2 x (185.00 + 15.00) = 400.00 kr. The client's prices are set to 1 øre, to show they are ignored.
  */
-export function demoBasket(changes: Partial<OrderCreate> = {}): OrderCreate {
+export function demoBasketOnly(changes: Partial<Basket> = {}): Basket {
   return {
     locationId: DEMO_IDS.location.hotel,
     locationName: 'Hotel Nyhavn',
@@ -51,6 +51,14 @@ export function demoBasket(changes: Partial<OrderCreate> = {}): OrderCreate {
     priceSum: 2,
     room: '412',
     comment: 'Please knock',
+    ...changes,
+  };
+}
+
+/** The demo basket as order/create takes it: terms accepted, with a new idempotency key. */
+export function demoBasket(changes: Partial<OrderCreate> = {}): OrderCreate {
+  return {
+    ...demoBasketOnly(),
     termsAccepted: true,
     idempotencyKey: randomUUID(),
     ...changes,

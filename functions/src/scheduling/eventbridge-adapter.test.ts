@@ -1,11 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { SchedulerClient } from '@aws-sdk/client-scheduler';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useFakeAwsEndpoint } from '../testing/fake-aws-endpoint';
 import { atExpressionOf, eventBridgeScheduler } from './eventbridge-adapter';
-
-// Lambda runs Node 22; the SDK's notice about Node 20 support only adds noise to test output.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const ENV = {
   SCHEDULE_GROUP_NAME: 'OrderExpiryGroup1234',
@@ -14,51 +10,22 @@ const ENV = {
 };
 const ORDER_ID = '0b6f2c8e-5f3b-4c3a-9a52-1d2c3b4a5f60';
 
-/**
- * A stand-in for the Scheduler endpoint (REST-JSON: POST /schedules/<name>) that records each
- * request and answers like Scheduler, so no AWS account is needed.
- */
-let server: Server;
-let endpoint: string;
-let requests: { method: string; url: string; body: Record<string, unknown> }[] = [];
-let answer: { status: number; headers: Record<string, string>; body: string };
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      requests.push({
-        method: request.method ?? '',
-        url: request.url ?? '',
-        body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>,
-      });
-      response
-        .writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers })
-        .end(answer.body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
-
-beforeEach(() => {
-  requests = [];
-  answer = {
-    status: 200,
-    headers: {},
-    body: JSON.stringify({ ScheduleArn: 'arn:aws:scheduler:eu-north-1:123456789012:schedule/x' }),
-  };
-});
+/** Scheduler speaks REST-JSON: POST /schedules/<name>. */
+const scheduler = useFakeAwsEndpoint(() => ({
+  status: 200,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ ScheduleArn: 'arn:aws:scheduler:eu-north-1:123456789012:schedule/x' }),
+}));
+const requests = () =>
+  scheduler.requests.map((request) => ({
+    ...request,
+    body: JSON.parse(request.body || '{}') as Record<string, unknown>,
+  }));
 
 const client = () =>
   new SchedulerClient({
     region: 'eu-north-1',
-    endpoint,
+    endpoint: scheduler.url,
     credentials: { accessKeyId: 'AKIATEST', secretAccessKey: 'test' },
     maxAttempts: 1,
   });
@@ -79,8 +46,8 @@ describe('eventBridgeScheduler', () => {
       ORDER_ID,
       new Date('2026-03-01T12:10:00.250Z'),
     );
-    expect(requests).toHaveLength(1);
-    const [request] = requests as [(typeof requests)[number]];
+    expect(requests()).toHaveLength(1);
+    const [request] = requests() as [ReturnType<typeof requests>[number]];
     expect(request.method).toBe('POST');
     expect(request.url).toBe(`/schedules/order-expiry-${ORDER_ID}`);
     expect(request.body).toEqual({
@@ -102,21 +69,21 @@ describe('eventBridgeScheduler', () => {
   });
 
   it('takes an existing schedule for the order as success (idempotent per order)', async () => {
-    answer = {
+    scheduler.answer = {
       status: 409,
-      headers: { 'x-amzn-errortype': 'ConflictException' },
+      headers: { 'content-type': 'application/json', 'x-amzn-errortype': 'ConflictException' },
       body: JSON.stringify({ Message: `Schedule order-expiry-${ORDER_ID} already exists.` }),
     };
     await expect(
       eventBridgeScheduler(ENV, client()).scheduleExpiry(ORDER_ID, new Date()),
     ).resolves.toBeUndefined();
-    expect(requests).toHaveLength(1);
+    expect(requests()).toHaveLength(1);
   });
 
   it('fails on any other error', async () => {
-    answer = {
+    scheduler.answer = {
       status: 400,
-      headers: { 'x-amzn-errortype': 'ValidationException' },
+      headers: { 'content-type': 'application/json', 'x-amzn-errortype': 'ValidationException' },
       body: JSON.stringify({ Message: 'Invalid schedule expression' }),
     };
     await expect(
@@ -131,7 +98,7 @@ describe('eventBridgeScheduler', () => {
         client(),
       ).scheduleExpiry(ORDER_ID, new Date()),
     ).rejects.toThrow('SCHEDULER_ROLE_ARN, EXPIRY_FUNCTION_ARN not set');
-    expect(requests).toEqual([]);
+    expect(requests()).toEqual([]);
   });
 
   it('refuses an order id that cannot make a schedule name', async () => {
@@ -141,6 +108,6 @@ describe('eventBridgeScheduler', () => {
     await expect(
       eventBridgeScheduler(ENV, client()).scheduleExpiry('x'.repeat(60), new Date()),
     ).rejects.toThrow(/schedule name/);
-    expect(requests).toEqual([]);
+    expect(requests()).toEqual([]);
   });
 });

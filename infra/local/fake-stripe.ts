@@ -4,7 +4,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import Stripe from 'stripe';
-import { toDecimalString } from '@inroom/shared';
+import { checkoutPage } from './checkout-page';
+import { parseSession, stripeError } from './fake-stripe-params';
+import type { SessionRecord, IntentRecord, State, ApiAnswer } from './fake-stripe-types';
 
 // The few Stripe calls Inroom makes, served for the real Stripe SDK on a loopback port (no Stripe
 // package or network exists for the embedded stack), plus the hosted checkout page that stands in
@@ -26,190 +28,10 @@ export interface FakeStripeOptions {
   log?: (line: string) => void;
 }
 
-type IntentStatus = 'requires_payment_method' | 'requires_capture' | 'succeeded' | 'canceled';
-
-interface LineItem {
-  name: string;
-  quantity: number;
-  unitAmount: number;
-}
-
-interface SessionRecord {
-  id: string;
-  created: number;
-  status: 'open' | 'complete' | 'expired';
-  clientReferenceId: string;
-  metadata: Record<string, string>;
-  currency: string;
-  lineItems: LineItem[];
-  intentMetadata: Record<string, string>;
-  successUrl: string;
-  cancelUrl: string;
-  paymentIntent: string | null;
-}
-
-interface IntentRecord {
-  id: string;
-  created: number;
-  amount: number;
-  currency: string;
-  metadata: Record<string, string>;
-  status: IntentStatus;
-  declined: boolean;
-  canceledAt: number | null;
-}
-
-/** A stored answer to an Idempotency-Key: Stripe replays it for the same request, refuses others. */
-interface IdempotentAnswer {
-  request: string;
-  status: number;
-  body: unknown;
-}
-
-interface State {
-  sessions: Record<string, SessionRecord>;
-  intents: Record<string, IntentRecord>;
-  idempotency: Record<string, IdempotentAnswer>;
-}
-
-interface ApiAnswer {
-  status: number;
-  body: unknown;
-}
-
 const now = () => Math.floor(Date.now() / 1000);
 const newId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
 const amountOf = (session: SessionRecord) =>
   session.lineItems.reduce((sum, item) => sum + item.quantity * item.unitAmount, 0);
-
-function stripeError(
-  status: number,
-  message: string,
-  extra: { code?: string; param?: string; type?: string; payment_intent?: unknown } = {},
-): ApiAnswer {
-  return { status, body: { error: { type: 'invalid_request_error', message, ...extra } } };
-}
-
-const missing = (param: string) =>
-  stripeError(400, `Missing required param: ${param}.`, { code: 'parameter_missing', param });
-const invalid = (param: string, message: string) =>
-  stripeError(400, message, { code: 'parameter_invalid', param });
-
-// Exactly the parameters the adapter sends; anything else is refused as Stripe refuses a typo.
-const KNOWN_SESSION_PARAMS = [
-  /^mode$/,
-  /^client_reference_id$/,
-  /^metadata\[[^[\]]+\]$/,
-  /^line_items\[\d+\]\[quantity\]$/,
-  /^line_items\[\d+\]\[price_data\]\[(currency|unit_amount)\]$/,
-  /^line_items\[\d+\]\[price_data\]\[product_data\]\[name\]$/,
-  /^payment_intent_data\[capture_method\]$/,
-  /^payment_intent_data\[metadata\]\[[^[\]]+\]$/,
-  /^success_url$/,
-  /^cancel_url$/,
-];
-
-const isWebUrl = (value: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
-
-/** `prefix[key]=value` pairs of a form body as an object (metadata, payment_intent_data[metadata]). */
-function hashOf(params: URLSearchParams, prefix: string): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [key, value] of params) {
-    if (key.startsWith(`${prefix}[`) && key.endsWith(']')) {
-      result[key.slice(prefix.length + 1, -1)] = value;
-    }
-  }
-  return result;
-}
-
-type Parsed<T> = { ok: T } | { error: ApiAnswer };
-
-function parseSession(params: URLSearchParams): Parsed<Omit<SessionRecord, 'id' | 'created'>> {
-  for (const key of params.keys()) {
-    if (!KNOWN_SESSION_PARAMS.some((pattern) => pattern.test(key))) {
-      return {
-        error: stripeError(400, `Received unknown parameter: ${key}`, {
-          code: 'parameter_unknown',
-          param: key,
-        }),
-      };
-    }
-  }
-  const mode = params.get('mode');
-  if (!mode) return { error: missing('mode') };
-  if (mode !== 'payment')
-    return { error: invalid('mode', 'The fake Stripe models mode=payment only') };
-  const lineItems: LineItem[] = [];
-  let currency: string | undefined;
-  for (let index = 0; params.has(`line_items[${index}][quantity]`); index++) {
-    const at = (name: string) => `line_items[${index}]${name}`;
-    const quantity = params.get(at('[quantity]')) ?? '';
-    if (!/^[1-9]\d*$/.test(quantity))
-      return { error: invalid(at('[quantity]'), 'Invalid integer') };
-    const itemCurrency = params.get(at('[price_data][currency]'));
-    if (!itemCurrency) return { error: missing(at('[price_data][currency]')) };
-    // Stripe documents currency codes in lower case; the fake insists, to check the adapter does it.
-    if (!/^[a-z]{3}$/.test(itemCurrency)) {
-      return { error: invalid(at('[price_data][currency]'), `Invalid currency: ${itemCurrency}`) };
-    }
-    if (currency !== undefined && itemCurrency !== currency) {
-      return { error: invalid(at('[price_data][currency]'), 'All line items need one currency') };
-    }
-    currency = itemCurrency;
-    const unitAmount = params.get(at('[price_data][unit_amount]'));
-    if (!unitAmount) return { error: missing(at('[price_data][unit_amount]')) };
-    if (!/^\d+$/.test(unitAmount)) {
-      return { error: invalid(at('[price_data][unit_amount]'), 'Invalid integer: minor units') };
-    }
-    const name = params.get(at('[price_data][product_data][name]'));
-    if (!name) return { error: missing(at('[price_data][product_data][name]')) };
-    lineItems.push({ name, quantity: Number(quantity), unitAmount: Number(unitAmount) });
-  }
-  if (!currency) return { error: missing('line_items') };
-  const captureMethod = params.get('payment_intent_data[capture_method]');
-  if (captureMethod !== 'manual') {
-    return {
-      error: captureMethod
-        ? invalid(
-            'payment_intent_data[capture_method]',
-            'The fake Stripe models manual capture only',
-          )
-        : missing('payment_intent_data[capture_method]'),
-    };
-  }
-  // Inroom finds the order of a session and of a failed payment through these; Stripe would
-  // accept their absence, but then nothing downstream works.
-  const clientReferenceId = params.get('client_reference_id');
-  if (!clientReferenceId) return { error: missing('client_reference_id') };
-  const metadata = hashOf(params, 'metadata');
-  if (!metadata.orderId) return { error: missing('metadata[orderId]') };
-  const intentMetadata = hashOf(params, 'payment_intent_data[metadata]');
-  if (!intentMetadata.orderId) return { error: missing('payment_intent_data[metadata][orderId]') };
-  for (const param of ['success_url', 'cancel_url'] as const) {
-    const value = params.get(param);
-    if (!value) return { error: missing(param) };
-    if (!isWebUrl(value)) return { error: invalid(param, 'Not a valid URL') };
-  }
-  return {
-    ok: {
-      status: 'open',
-      clientReferenceId,
-      metadata,
-      currency,
-      lineItems,
-      intentMetadata,
-      successUrl: params.get('success_url') ?? '',
-      cancelUrl: params.get('cancel_url') ?? '',
-      paymentIntent: null,
-    },
-  };
-}
 
 function loadState(stateFile: string): State {
   if (!existsSync(stateFile)) return { sessions: {}, intents: {}, idempotency: {} };
@@ -251,62 +73,6 @@ function intentObject(intent: IntentRecord) {
     metadata: intent.metadata,
     status: intent.status,
   };
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? '',
-  );
-
-function formatAmount(amount: number, currency: string): string {
-  const code = currency.toUpperCase();
-  return new Intl.NumberFormat('en', { style: 'currency', currency: code }).format(
-    toDecimalString(amount, code) as `${number}`,
-  );
-}
-
-function checkoutPage(session: SessionRecord): string {
-  const id = encodeURIComponent(session.id);
-  const description = session.lineItems.map((item) => item.name).join(', ');
-  const body =
-    session.status === 'open'
-      ? `<div class="actions">
-      <form method="post" action="/local/checkout/${id}/pay"><button type="submit">Pay</button></form>
-      <form method="post" action="/local/checkout/${id}/decline"><button type="submit" class="secondary">Decline card</button></form>
-    </div>`
-      : session.status === 'complete'
-        ? `<p role="status">This checkout is complete: the card is authorised.</p>
-    <p><a href="${escapeHtml(session.successUrl)}">Back to the order</a></p>`
-        : `<p role="status">This checkout has expired and can no longer be paid.</p>
-    <p><a href="${escapeHtml(session.cancelUrl)}">Back to the order</a></p>`;
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Test checkout</title>
-    <style>
-      body { font-family: system-ui, sans-serif; margin: 0; padding: 2rem 1rem; color: #1a1a1a; }
-      main { max-width: 28rem; margin: 0 auto; }
-      .amount { font-size: 1.5rem; font-weight: 600; }
-      .actions { display: flex; gap: 0.75rem; }
-      button { font: inherit; padding: 0.6rem 1.2rem; border-radius: 0.4rem; border: 2px solid #1f3a8a; background: #1f3a8a; color: #fff; cursor: pointer; }
-      button.secondary { background: #fff; color: #1f3a8a; }
-      button:focus-visible, a:focus-visible { outline: 3px solid #b45309; outline-offset: 2px; }
-    </style>
-  </head>
-  <body>
-    <main>
-      <h1>Test checkout</h1>
-      <p>${escapeHtml(description)}</p>
-      <p class="amount">${escapeHtml(formatAmount(amountOf(session), session.currency))}</p>
-      <p>This is the local test checkout: no real card is charged.</p>
-      ${body}
-    </main>
-  </body>
-</html>
-`;
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -587,7 +353,20 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       return;
     }
     if (!action) {
-      if (method === 'GET' || method === 'HEAD') sendHtml(response, 200, checkoutPage(session));
+      if (method === 'GET' || method === 'HEAD')
+        sendHtml(
+          response,
+          200,
+          checkoutPage({
+            id: session.id,
+            status: session.status,
+            description: session.lineItems.map((item) => item.name).join(', '),
+            amount: amountOf(session),
+            currency: session.currency,
+            successUrl: session.successUrl,
+            cancelUrl: session.cancelUrl,
+          }),
+        );
       else response.writeHead(405, { allow: 'GET' }).end();
       return;
     }
@@ -601,7 +380,19 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       return;
     }
     if (session.status !== 'open') {
-      sendHtml(response, 409, checkoutPage(session));
+      sendHtml(
+        response,
+        409,
+        checkoutPage({
+          id: session.id,
+          status: session.status,
+          description: session.lineItems.map((item) => item.name).join(', '),
+          amount: amountOf(session),
+          currency: session.currency,
+          successUrl: session.successUrl,
+          cancelUrl: session.cancelUrl,
+        }),
+      );
       return;
     }
     const intent = intentFor(session);

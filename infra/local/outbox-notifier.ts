@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { localOutboxStore, type OutboxMessage, type Store } from '@inroom/functions/store';
 import type { Notifier } from '../../functions/src/notifications/port';
+import { escapeHtml } from './html';
 
 export type { OutboxMessage };
 
@@ -26,14 +27,6 @@ export function outboxNotifier(store: Store, now: () => Date = () => new Date())
 /** The newest messages first (at most `limit`, 100 unless told). */
 export const listOutbox = (store: Store, limit?: number): Promise<OutboxMessage[]> =>
   localOutboxStore.listNewestFirst(store, limit);
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 // A URL runs to the next space or character that cannot end one in a text; punctuation right after
 // it (a full stop, a closing bracket) belongs to the sentence, not the link.

@@ -59,6 +59,7 @@ export function demoBasketOnly(changes: Partial<Basket> = {}): Basket {
 export function demoBasket(changes: Partial<OrderCreate> = {}): OrderCreate {
   return {
     ...demoBasketOnly(),
+    locationId: DEMO_IDS.location.hotel,
     termsAccepted: true,
     idempotencyKey: randomUUID(),
     ...changes,

@@ -133,7 +133,17 @@ describe('bannerIcon', () => {
 
 describe('payment status display', () => {
   it('shows paid, declined and cancelled only', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].filter(showsPaymentStatus)).toEqual([2, 3, 5]);
+    const codes = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+    expect(codes.filter((code) => showsPaymentStatus(code))).toEqual([2, 3, 5]);
+  });
+
+  it('shows staff a capture or release the provider refused, which guests never see', () => {
+    const codes = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+    expect(codes.filter((code) => showsPaymentStatus(code, 'staff'))).toEqual([2, 3, 5, 6, 7]);
+    expect(paymentStatusText(PAYMENT_STATUS.captureFailed, 'staff')).toBe('Payment capture failed');
+    expect(paymentStatusText(PAYMENT_STATUS.releaseFailed, 'staff')).toBe('Card release failed');
+    expect(paymentStatusText(PAYMENT_STATUS.captureFailed)).toBe('');
+    expect(paymentStatusText(PAYMENT_STATUS.paid, 'staff')).toBe('Paid');
   });
 
   it('names each shown status and leaves the others empty', () => {

@@ -24,7 +24,9 @@ export const ORDER_STATUS_CODES = [
 
 /**
  * Payment status codes. The spec names only 2, 3 and 5; 1 and 4 are ours because cards are
- * authorised at checkout and only captured when the location accepts.
+ * authorised at checkout and only captured when the location accepts; 6 and 7 are ours too: the
+ * provider refused the capture (after an accept) or the release (after a decline or expiry), and
+ * the server keeps retrying it, then flags it for an operator.
  */
 export const PAYMENT_STATUS = {
   pending: 1,
@@ -32,6 +34,8 @@ export const PAYMENT_STATUS = {
   declined: 3,
   authorised: 4,
   cancelled: 5,
+  captureFailed: 6,
+  releaseFailed: 7,
 } as const;
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
 
@@ -41,6 +45,8 @@ export const PAYMENT_STATUS_CODES = [
   PAYMENT_STATUS.declined,
   PAYMENT_STATUS.authorised,
   PAYMENT_STATUS.cancelled,
+  PAYMENT_STATUS.captureFailed,
+  PAYMENT_STATUS.releaseFailed,
 ] as const;
 
 type OrderTransitionRule = { readonly from: readonly OrderStatus[]; readonly to: OrderStatus };
@@ -136,11 +142,32 @@ const PAYMENT_STATUS_TEXTS: Partial<Record<number, string>> = {
   [PAYMENT_STATUS.cancelled]: 'Payment cancelled',
 };
 
-/** Spec §4: only paid, declined and cancelled are shown; other codes are not. */
-export function showsPaymentStatus(paymentStatus: number): boolean {
-  return PAYMENT_STATUS_TEXTS[paymentStatus] !== undefined;
+/**
+ * What staff see besides: a capture or release the provider refused is theirs to know about (the
+ * server retries it, then an operator settles it); a guest is neither charged nor helped by it.
+ */
+const STAFF_PAYMENT_STATUS_TEXTS: Partial<Record<number, string>> = {
+  ...PAYMENT_STATUS_TEXTS,
+  [PAYMENT_STATUS.captureFailed]: 'Payment capture failed',
+  [PAYMENT_STATUS.releaseFailed]: 'Card release failed',
+};
+
+export type PaymentStatusAudience = 'guest' | 'staff';
+
+const textsFor = (audience: PaymentStatusAudience) =>
+  audience === 'staff' ? STAFF_PAYMENT_STATUS_TEXTS : PAYMENT_STATUS_TEXTS;
+
+/** Spec §4: only paid, declined and cancelled are shown to guests; staff also see 6 and 7. */
+export function showsPaymentStatus(
+  paymentStatus: number,
+  audience: PaymentStatusAudience = 'guest',
+): boolean {
+  return textsFor(audience)[paymentStatus] !== undefined;
 }
 
-export function paymentStatusText(paymentStatus: number): string {
-  return PAYMENT_STATUS_TEXTS[paymentStatus] ?? '';
+export function paymentStatusText(
+  paymentStatus: number,
+  audience: PaymentStatusAudience = 'guest',
+): string {
+  return textsFor(audience)[paymentStatus] ?? '';
 }

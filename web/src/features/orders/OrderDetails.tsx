@@ -13,11 +13,12 @@ import { LineOptions } from '../guest/basket-page/LineOptions';
 /**
  * Spec §2 Order page: the items (staff read the menu's default names), the comment (read-only),
  * 'Room number: {room}', the total and the payment state (spec §4: only paid, declined and
- * cancelled are shown).
+ * cancelled are shown; staff also see a capture or release the provider refused).
  */
 export function OrderDetails({ order, staff }: { order: Order; staff: boolean }) {
   const headingId = useId();
   const commentId = useId();
+  const audience = staff ? 'staff' : 'guest';
   return (
     <section className="order-details" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
@@ -38,7 +39,7 @@ export function OrderDetails({ order, staff }: { order: Order; staff: boolean })
       <p className="order-details__total">
         <span>Total</span> <span>{formatMoney(order.priceSum, order.currency)}</span>
       </p>
-      {showsPaymentStatus(order.paymentStatus) && (
+      {showsPaymentStatus(order.paymentStatus, audience) && (
         <p
           className={`order-details__payment order-details__payment--${order.paymentStatus === PAYMENT_STATUS.paid ? 'paid' : 'failed'}`}
         >
@@ -47,7 +48,7 @@ export function OrderDetails({ order, staff }: { order: Order; staff: boolean })
               <path d="M5 12.5l4.5 4.5L19 7.5" />
             </svg>
           )}
-          {paymentStatusText(order.paymentStatus)}
+          {paymentStatusText(order.paymentStatus, audience)}
         </p>
       )}
     </section>

@@ -91,9 +91,10 @@ describe('order page, guest view', () => {
   });
 
   it('links to the location itself when it has no parent, and hides other payment states', async () => {
+    // 6: the capture was refused; staff see it, a guest is neither charged nor helped by it.
     const order = makeOrder({
       status: 3,
-      paymentStatus: 4,
+      paymentStatus: 6,
       parentLocationId: null,
       parentLocationName: '',
       comment: '',
@@ -105,6 +106,7 @@ describe('order page, guest view', () => {
       `/location/${DELI.id}`,
     );
     expect(screen.queryByText('Paid')).toBeNull();
+    expect(screen.queryByText(/capture failed/i)).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Comment' })).toBeNull();
   });
 
@@ -369,6 +371,15 @@ describe('order page, staff view', () => {
     await waitFor(() => expect(accept().disabled).toBe(false));
     // No banner line for staff: it is about the guest's basket and hotel.
     expect(screen.queryByRole('link', { name: /Go back to/ })).toBeNull();
+  });
+
+  it('tells staff when the capture was refused, which the guest is never shown', async () => {
+    const order = makeOrder({ status: 3, paymentStatus: 6, acceptedBy: { name: 'Mette' } });
+    serve(staffHandlers(order));
+    openStaff(order);
+    await heading();
+    expect(screen.getByText('Payment capture failed')).toBeTruthy();
+    expect(screen.queryByText('Paid')).toBeNull();
   });
 
   it('counts down each second and disables Accept and Decline at 00:00', async () => {

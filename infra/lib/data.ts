@@ -47,7 +47,7 @@ export class Data extends Construct {
         indexName: index.indexName,
         partitionKey: { name: index.partitionKey, type: string },
         sortKey: { name: index.sortKey, type: string },
-        projectionType: dynamodb.ProjectionType.ALL,
+        projectionType: dynamodb.ProjectionType[index.projection],
       });
     }
 

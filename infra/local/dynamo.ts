@@ -1,20 +1,20 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  DynamoDBClient,
-  ResourceNotFoundException,
-} from '@aws-sdk/client-dynamodb';
-import { createTableRequest } from '@inroom/functions/table';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
+import { migrateLocalTable } from './table-migration';
 
 export interface LocalDynamo {
   endpoint: string;
+  /** What start did to the table: made it, found it current, or rebuilt it with new indexes. */
+  table: Awaited<ReturnType<typeof migrateLocalTable>>;
   stop: () => Promise<void>;
 }
 
-/** dynalite (DynamoDB's API on LevelDB) on a free loopback port, with our table created if missing. */
+/**
+ * dynalite (DynamoDB's API on LevelDB) on a free loopback port, with our table created if missing
+ * and brought up to the current indexes if an older version made it (see migrateLocalTable).
+ */
 export async function startDynamo(options: {
   path?: string;
   tableName: string;
@@ -36,16 +36,21 @@ export async function startDynamo(options: {
     region: options.region,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
+  let table: LocalDynamo['table'];
   try {
-    await client.send(new DescribeTableCommand({ TableName: options.tableName }));
-  } catch (error) {
-    if (!(error instanceof ResourceNotFoundException)) throw error;
-    await client.send(new CreateTableCommand(createTableRequest(options.tableName)));
+    table = await migrateLocalTable(
+      client,
+      options.tableName,
+      // Beside the data directory of dynalite; an in-memory table is always new.
+      options.path ? `${options.path}-upgrade-backup.json` : undefined,
+    );
+  } finally {
+    client.destroy();
   }
-  client.destroy();
 
   return {
     endpoint,
+    table,
     stop: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

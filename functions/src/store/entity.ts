@@ -9,6 +9,8 @@ export interface ItemKeys {
   GSI1SK?: string;
   GSI2PK?: string;
   GSI2SK?: string;
+  GSI3PK?: string;
+  GSI3SK?: string;
 }
 
 interface EntityDefinition<T> {

@@ -12,5 +12,6 @@ export { seedMarkerStore } from './entities/seed-marker';
 export { loadLocationPartition, type LocationPartition } from './entities/location-partition';
 export { loadMenuPartition, type MenuPartition } from './entities/menu-partition';
 export { orderStore, storedOrderSchema, type StoredOrder } from './entities/order';
+export * from './entities/order-effects';
 export { localOutboxStore, outboxMessageSchema, type OutboxMessage } from './entities/local-outbox';
 export { localScheduleStore, type LocalSchedule } from './entities/local-schedule';

@@ -55,6 +55,8 @@ export interface Store {
     index?: GlobalIndexName;
     partitionKey: string;
     sortKeyPrefix?: string;
+    /** Only sort keys up to this one (a time-ordered queue: everything due by now). */
+    sortKeyAtMost?: string;
     limit?: number;
     /** Highest sort key first (newest first when the sort key is a time). */
     descending?: boolean;
@@ -170,18 +172,26 @@ export function createStore(options: StoreOptions): Store {
       await client.send(new DeleteCommand({ TableName: tableName, Key: key }));
     },
     deleteMany: (keys) => batchWrite(keys.map((key) => ({ DeleteRequest: { Key: key } }))),
-    async queryPartition({ index, partitionKey, sortKeyPrefix, limit, descending }) {
+    async queryPartition({ index, partitionKey, sortKeyPrefix, sortKeyAtMost, limit, descending }) {
       const pk = index ? `${index}PK` : 'PK';
       const sk = index ? `${index}SK` : 'SK';
+      if (sortKeyPrefix !== undefined && sortKeyAtMost !== undefined)
+        throw new Error('A query takes a sort key prefix or an upper bound, not both');
+      const sortKeyCondition =
+        sortKeyPrefix !== undefined
+          ? { expression: ' AND begins_with(#sk, :sk)', value: sortKeyPrefix }
+          : sortKeyAtMost !== undefined
+            ? { expression: ' AND #sk <= :sk', value: sortKeyAtMost }
+            : undefined;
       const input: QueryCommandInput = {
         TableName: tableName,
         // Index queries cannot be consistent; base-table ones are, like Get.
         ...(index ? { IndexName: index } : { ConsistentRead: true }),
         ...(descending ? { ScanIndexForward: false } : {}),
-        KeyConditionExpression: sortKeyPrefix ? '#pk = :pk AND begins_with(#sk, :sk)' : '#pk = :pk',
-        ExpressionAttributeNames: sortKeyPrefix ? { '#pk': pk, '#sk': sk } : { '#pk': pk },
-        ExpressionAttributeValues: sortKeyPrefix
-          ? { ':pk': partitionKey, ':sk': sortKeyPrefix }
+        KeyConditionExpression: `#pk = :pk${sortKeyCondition?.expression ?? ''}`,
+        ExpressionAttributeNames: sortKeyCondition ? { '#pk': pk, '#sk': sk } : { '#pk': pk },
+        ExpressionAttributeValues: sortKeyCondition
+          ? { ':pk': partitionKey, ':sk': sortKeyCondition.value }
           : { ':pk': partitionKey },
       };
       const items: Item[] = [];
@@ -207,6 +217,8 @@ export function withoutKeys(item: Item): Item {
     GSI1SK: _g1sk,
     GSI2PK: _g2pk,
     GSI2SK: _g2sk,
+    GSI3PK: _g3pk,
+    GSI3SK: _g3sk,
     entity: _entity,
     ...rest
   } = item;

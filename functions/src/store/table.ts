@@ -6,9 +6,15 @@ export const DEFAULT_TABLE_NAME = 'inroom';
 
 export const PRIMARY_KEY = { partitionKey: 'PK', sortKey: 'SK' } as const;
 
+/**
+ * GSI1 and GSI2 project every attribute (lists read from them). GSI3 is the sweeper's work queue:
+ * only orders with something still to do carry its keys (a sparse index), and the sweeper reads
+ * each order again by key, consistently, so the index holds keys only.
+ */
 export const GLOBAL_INDEXES = [
-  { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
-  { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+  { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK', projection: 'ALL' },
+  { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK', projection: 'ALL' },
+  { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK', projection: 'KEYS_ONLY' },
 ] as const;
 
 export type GlobalIndexName = (typeof GLOBAL_INDEXES)[number]['indexName'];
@@ -39,7 +45,7 @@ export function createTableRequest(tableName: string) {
         { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
         { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
       ],
-      Projection: { ProjectionType: 'ALL' as const },
+      Projection: { ProjectionType: index.projection },
     })),
   };
 }

@@ -2,6 +2,7 @@ import { orderSchema, type Order } from '@inroom/shared';
 import { z } from 'zod';
 import { defineEntity } from '../entity';
 import type { Store } from '../store';
+import { NO_EFFECTS, orderEffectsSchema } from './order-effects';
 
 // Access patterns (docs/data.md):
 // - one order: Get ORDER#<id>/ORDER;
@@ -9,6 +10,8 @@ import type { Store } from '../store';
 // - a location's orders, newest first: Query GSI2 LOCORD#<locationId>, sort key <createdAt>#<id>;
 // - a create's idempotency key: Get ORDERKEY#<key>/ORDERKEY;
 // - the next order number of a location: atomic ADD on LOC#<locationId>/COUNTER#order.
+// - orders with work due by a time (the sweeper): Query GSI3 ORDERDUE, sort key <dueAt>#<id> up to
+//   <now>; only orders with something left to do carry GSI3 keys (a sparse, keys-only index).
 
 /**
  * An order as stored: the view's fields without those computed on every read (requestExpiresIn,
@@ -45,10 +48,18 @@ export const storedOrderSchema = orderSchema
     /** createdAt of acceptance plus the expected delivery minutes, or ''. */
     deliverBy: z.string(),
     updatedAt: z.iso.datetime(),
+    /** What its status changes still leave to do (orders stored before there were effects: none). */
+    effects: orderEffectsSchema.default(NO_EFFECTS),
+    /**
+     * When the sweeper should next look at the order (the earliest pending effect, an expired claim,
+     * the end of the response window), or '' when nothing is left: the GSI3 sort key.
+     */
+    dueAt: z.string().default(''),
   });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 
 const orderKey = (id: string) => ({ PK: `ORDER#${id}`, SK: 'ORDER' });
+const DUE_PARTITION = 'ORDERDUE';
 
 const orders = defineEntity({
   entity: 'order',
@@ -59,6 +70,7 @@ const orders = defineEntity({
     GSI1SK: `${order.createdAt}#${order.id}`,
     GSI2PK: `LOCORD#${order.locationId}`,
     GSI2SK: `${order.createdAt}#${order.id}`,
+    ...(order.dueAt ? { GSI3PK: DUE_PARTITION, GSI3SK: `${order.dueAt}#${order.id}` } : {}),
   }),
 });
 
@@ -115,6 +127,20 @@ export const orderStore = {
       limit,
     });
     return items.map(orders.fromItem);
+  },
+  /**
+   * Ids of orders whose work was due by `by` (earliest first, at most `limit`). The index trails
+   * writes, so a caller reads each order again (consistently) before acting on it.
+   */
+  async listDueIds(store: Store, by: Date, limit: number): Promise<string[]> {
+    const items = await store.queryPartition({
+      index: 'GSI3',
+      partitionKey: DUE_PARTITION,
+      // '~' sorts after every '#<id>' suffix, so an order due exactly at `by` is included.
+      sortKeyAtMost: `${by.toISOString()}~`,
+      limit,
+    });
+    return items.map((item) => String(item['PK']).replace(/^ORDER#/, ''));
   },
   /** The next order number of a location: 1, 2, 3, ... even under concurrent creates. */
   nextOrderNumber: (store: Store, locationId: string) =>

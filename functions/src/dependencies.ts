@@ -1,5 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { unconfiguredImageStore, type ImageStore } from './images/port';
+import { recordingMetrics, type Metrics } from './metrics/port';
 import { unconfiguredNotifier, type Notifier } from './notifications/port';
 import { unconfiguredOrderSettings, type OrderSettings } from './orders/settings';
 import { unconfiguredPayments, type Payments } from './payments/port';
@@ -18,6 +19,8 @@ export interface Dependencies {
   /** The end of a paid order's response window: EventBridge Scheduler, or local timers. */
   scheduler: ExpiryScheduler;
   orderSettings: OrderSettings;
+  /** Counts of business events (SMS sent and failed, settlements refused, orders stuck). */
+  metrics: Metrics;
   logger: Logger;
   now: () => Date;
 }
@@ -45,7 +48,7 @@ const logLevelOf = (value: string | undefined): LogLevel =>
  * and the local stack brings them all.
  */
 export type Adapters = Partial<
-  Pick<Dependencies, 'images' | 'payments' | 'notifier' | 'scheduler' | 'orderSettings'>
+  Pick<Dependencies, 'images' | 'payments' | 'notifier' | 'scheduler' | 'orderSettings' | 'metrics'>
 >;
 
 /**
@@ -68,6 +71,7 @@ export function createDependencies(
     notifier: adapters.notifier ?? unconfiguredNotifier(),
     scheduler: adapters.scheduler ?? unconfiguredScheduler(),
     orderSettings: adapters.orderSettings ?? unconfiguredOrderSettings(),
+    metrics: adapters.metrics ?? recordingMetrics(),
     logger: new Logger({ serviceName: 'inroom-api', logLevel: logLevelOf(env.LOG_LEVEL) }),
     now: () => new Date(),
   };

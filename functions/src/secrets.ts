@@ -1,7 +1,12 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { z } from 'zod';
 import type { Adapters } from './dependencies';
-import { responseWindowFrom, type OrderSettings } from './orders/settings';
+import {
+  DEFAULT_EFFECT_LEASE_SECONDS,
+  reminderFrom,
+  responseWindowFrom,
+  type OrderSettings,
+} from './orders/settings';
 import { createStripePayments } from './payments/stripe-adapter';
 import { PaymentsUnavailableError } from './payments/port';
 
@@ -29,6 +34,8 @@ export interface OrderEnvironment extends SecretsEnvironment {
   SITE_URL?: string;
   /** How long staff have to answer a paid order; 600 when unset. */
   ORDER_RESPONSE_WINDOW_SECONDS?: string;
+  /** 'false' turns off the reminder SMS at half the response window; on when unset. */
+  ORDER_REMINDER?: string;
   /** Only for a local fake Stripe (e.g. http://127.0.0.1:4242); never set on AWS. */
   STRIPE_API_URL?: string;
 }
@@ -150,6 +157,8 @@ export function orderAdaptersFromEnvironment(
       if (!linkSecret) throw new Error('The link secret is empty: staff links cannot be signed');
       return linkSecret;
     },
+    reminder: reminderFrom(env.ORDER_REMINDER),
+    effectLeaseSeconds: DEFAULT_EFFECT_LEASE_SECONDS,
   };
   return {
     payments: createStripePayments(async () => {

@@ -29,12 +29,16 @@ const client = () =>
     maxAttempts: 1,
   });
 
+const SMS = { text: 'x', reference: 'r', dedupeKey: 'k', attempt: 1 };
+
 describe('snsNotifier', () => {
   it('publishes one transactional SMS straight to the phone number', async () => {
     await snsNotifier(client()).sendSms({
       phoneNumber: '+4520112233',
       text: 'Order #12 at Hotel Nyhavn: https://inroom.test/order/o1/+4520112233?t=abc',
       reference: 'order o1 paid',
+      dedupeKey: 'order:o1:new-order:c1',
+      attempt: 1,
     });
     expect(sns.requests).toHaveLength(1);
     const [request] = sns.requests as [(typeof sns.requests)[number]];
@@ -58,15 +62,15 @@ describe('snsNotifier', () => {
   it('fails when SNS refuses the message', async () => {
     sns.answer = { status: 400, headers: { 'content-type': 'text/xml' }, body: INVALID };
     await expect(
-      snsNotifier(client()).sendSms({ phoneNumber: '+4520112233', text: 'x', reference: 'r' }),
+      snsNotifier(client()).sendSms({ ...SMS, phoneNumber: '+4520112233' }),
     ).rejects.toMatchObject({ name: 'InvalidParameterException' });
   });
 
   it('refuses a number that is not E.164 without calling SNS', async () => {
     for (const phoneNumber of ['20112233', '+045201122', '+45 20 11 22 33', ''])
-      await expect(
-        snsNotifier(client()).sendSms({ phoneNumber, text: 'x', reference: 'r' }),
-      ).rejects.toThrow(/E\.164/);
+      await expect(snsNotifier(client()).sendSms({ ...SMS, phoneNumber })).rejects.toThrow(
+        /E\.164/,
+      );
     expect(sns.requests).toEqual([]);
   });
 });

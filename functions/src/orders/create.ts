@@ -3,7 +3,7 @@ import { ORDER_STATUS, PAYMENT_STATUS, type Order, type orderCreateSchema } from
 import type { z } from 'zod';
 import type { Dependencies } from '../dependencies';
 import { ConflictError } from '../http/errors';
-import { loadLocationPartition, orderStore, type StoredOrder } from '../store';
+import { loadLocationPartition, NO_EFFECTS, orderStore, type StoredOrder } from '../store';
 import { startCheckout } from './payment';
 import { priceBasket } from './price-basket';
 import { orderView } from './views';
@@ -112,6 +112,8 @@ export async function createOrder(
     paidAt: '',
     respondBy: '',
     deliverBy: '',
+    effects: NO_EFFECTS,
+    dueAt: '',
   };
   try {
     await orderStore.create(deps.store, order);

@@ -1,108 +1,25 @@
 import { ORDER_STATUS, PAYMENT_STATUS, type OrderCreate } from '@inroom/shared';
 import { describe, expect, it } from 'vitest';
 import { ConflictError, ForbiddenError, BadRequestError } from '../http/errors';
-import { locationContactStore, menuStore, orderStore, type Store } from '../store';
+import { menuStore, orderStore } from '../store';
 import { useTestDependencies, type TestDependencies } from '../testing/deps';
-import { IDS, NOW, idSeries, seedCatalog, testMenu } from '../testing/fixtures';
+import { IDS, NOW, idSeries, testMenu } from '../testing/fixtures';
 import { TEST_LINK_SECRET, TEST_SITE_URL } from '../testing/order-adapters';
-import { createOrder } from './create';
+import { orderBasket, paidOrder, placeOrder, seedOrderLocation, staffOf } from '../testing/orders';
 import { expireOrder } from './expire';
 import { confirmPayment, handlePaymentEvent, paymentLink } from './payment';
 import { activeOrders, ordersForGuest } from './reads';
 import { acceptOrder, completeOrder, declineOrder } from './staff';
 import { staffLinkToken } from './staff-link';
 
-const contactId = idSeries('c0c0c0c0');
 const key = idSeries('0e0e0e0e');
+const deps = useTestDependencies(seedOrderLocation);
 
-async function seed(store: Store) {
-  await seedCatalog(store);
-  const contact = (n: number, phoneNumber: string, isActive = true) =>
-    locationContactStore.put(store, {
-      id: contactId(n),
-      locationId: IDS.hotel,
-      name: `Desk ${n}`,
-      countryCode: '45',
-      phoneNumber,
-      isActive,
-    });
-  await Promise.all([
-    contact(1, '20112233'),
-    contact(2, '30445566'),
-    contact(3, '40778899', false),
-  ]);
-}
-
-const deps = useTestDependencies(seed);
-
-/** Two burgers, Large with mayo, at prices a tampering client set to 1 øre. */
-const basket = (changes: Partial<OrderCreate> = {}): OrderCreate => ({
-  locationId: IDS.hotel,
-  locationName: 'Hotel Nord',
-  parentLocationId: null,
-  parentLocationName: '',
-  currencyId: 'DKK',
-  currency: { id: 'DKK', symbol: 'kr.' },
-  languageId: 'en',
-  items: [
-    {
-      menuItemId: IDS.burger,
-      name: 'Burger',
-      description: '',
-      defaultName: 'Burger',
-      defaultDescription: '',
-      options: [IDS.large, IDS.mayo].map((optionId) => ({
-        optionId,
-        optionsGroupType: 1 as const,
-        optionsGroupName: '',
-        name: '',
-        defaultName: '',
-        priceDifference: 0,
-      })),
-      quantity: 2,
-      price: 1,
-      priceSum: 2,
-      currency: { id: 'DKK', symbol: 'kr.' },
-    },
-  ],
-  priceSum: 2,
-  room: '412',
-  comment: 'Please knock',
-  termsAccepted: true,
-  idempotencyKey: key(1),
-  ...changes,
-});
-
-const guest = {
-  guestId: undefined,
-  newGuestId: () => 'guest-id-0000000000000000001',
-  origin: undefined,
-};
-
-async function place(d: TestDependencies = deps, changes: Partial<OrderCreate> = {}) {
-  const { order } = await createOrder(d, basket(changes) as never, guest);
-  return order;
-}
-
-async function paid(d: TestDependencies = deps) {
-  const order = await place(d);
-  const stored = await orderStore.get(d.store, order.id);
-  const paymentIntentId = d.payments.complete(stored!.checkoutSessionId);
-  await handlePaymentEvent(d, {
-    id: 'evt_1',
-    type: 'checkout.completed',
-    sessionId: stored!.checkoutSessionId,
-    orderId: order.id,
-    paymentIntentId,
-  });
-  return { order, paymentIntentId };
-}
-
-const staff = (orderId: string, phoneNumber = '4520112233') => ({
-  orderId,
-  phoneNumber,
-  token: staffLinkToken(TEST_LINK_SECRET, orderId, phoneNumber),
-});
+const basket = orderBasket;
+const place = (d: TestDependencies = deps, changes: Partial<OrderCreate> = {}) =>
+  placeOrder(d, changes);
+const paid = (d: TestDependencies = deps) => paidOrder(d);
+const staff = staffOf;
 
 describe('order create', () => {
   it('prices the basket from the store, ignoring the client, and opens a checkout', async () => {

@@ -1,11 +1,23 @@
 import { ORDER_STATUS, PAYMENT_STATUS, type Order } from '@inroom/shared';
 import type { Dependencies } from '../dependencies';
-import { ConflictError } from '../http/errors';
+import { ApiError, ConflictError } from '../http/errors';
+import { normaliseContactPhone } from '../locations/phones';
 import type { PaymentEvent } from '../payments/port';
-import { orderStore, type StoredOrder } from '../store';
-import { notifyStaff } from './notify-staff';
+import { locationContactStore, orderStore, type StoredOrder } from '../store';
+import { dueEffects, effectsWhenPaid, hasOverdueWork } from './effects/plan';
+import { runOrderEffects } from './effects/run';
 import { loadOrder, orderConflict, saveOrder, transitionOrder } from './transition';
 import { orderView } from './views';
+
+/**
+ * The webhook's answer while a paid order's texts or schedule are still undone: a 5xx makes the
+ * provider deliver the event again later, and that delivery finishes the work (as does the sweeper).
+ */
+export class OrderWorkPendingError extends ApiError {
+  constructor() {
+    super(503, 'order_work_pending', 'The order is paid; notifying its staff is still under way');
+  }
+}
 
 /**
  * A new checkout for an order awaiting payment. The first attempt's idempotency key is the order
@@ -32,43 +44,84 @@ export async function startCheckout(deps: Dependencies, order: StoredOrder): Pro
   });
 }
 
+/** The ids of the location's contacts to text: active, with a number SMS can reach. */
+async function contactsToText(deps: Dependencies, order: StoredOrder): Promise<string[]> {
+  const contacts = await locationContactStore.listForLocation(deps.store, order.locationId);
+  const ids = contacts.flatMap((contact) => {
+    if (!contact.isActive) return [];
+    if (normaliseContactPhone(contact.countryCode, contact.phoneNumber)) return [contact.id];
+    deps.logger.warn('contact phone is not a valid number', { contactId: contact.id });
+    return [];
+  });
+  if (ids.length === 0)
+    deps.logger.warn('a paid order has no active contact to text; it will expire', {
+      orderId: order.id,
+      locationId: order.locationId,
+    });
+  return ids;
+}
+
 /**
  * 1 -> 2 exactly once, whoever gets here first (the webhook or the guest's redirect back): the
- * conditional write on the status decides, and only the winner schedules the expiry and texts the
- * staff, so a replayed event changes nothing twice.
+ * conditional write on the status decides, and it records in the same write what paying leaves to
+ * do (the expiry schedule, a text to each active contact, the reminders). Then, and on every later
+ * call (a replayed event, a retry after a crash), whatever of that is still due is done: each piece
+ * once, claimed on the order before it is done.
  */
 export async function markPaid(
   deps: Dependencies,
   order: StoredOrder,
   paymentIntentId: string | undefined,
 ): Promise<StoredOrder> {
-  if (order.status !== ORDER_STATUS.paymentPending) return order;
-  const now = deps.now();
-  const respondBy = new Date(now.getTime() + deps.orderSettings.responseWindowSeconds * 1000);
-  let paid: StoredOrder;
-  try {
-    paid = await transitionOrder(deps, order, 'pay', {
-      paymentStatus: PAYMENT_STATUS.authorised,
-      paymentIntentId: paymentIntentId ?? '',
-      paidAt: now.toISOString(),
-      respondBy: respondBy.toISOString(),
-    });
-  } catch (error) {
-    if (error instanceof ConflictError) return loadOrder(deps, order.id);
-    throw error;
+  let paid = order;
+  if (order.status === ORDER_STATUS.paymentPending) {
+    const now = deps.now();
+    const { responseWindowSeconds, reminder } = deps.orderSettings;
+    const respondBy = new Date(now.getTime() + responseWindowSeconds * 1000);
+    const remindAt = new Date(now.getTime() + (responseWindowSeconds * 1000) / 2);
+    const contactIds = await contactsToText(deps, order);
+    try {
+      paid = await transitionOrder(deps, order, 'pay', {
+        paymentStatus: PAYMENT_STATUS.authorised,
+        paymentIntentId: paymentIntentId ?? '',
+        paidAt: now.toISOString(),
+        respondBy: respondBy.toISOString(),
+        effects: effectsWhenPaid(contactIds, now, reminder ? remindAt : undefined),
+      });
+      deps.metrics.count('OrderPaid');
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      paid = await loadOrder(deps, order.id);
+    }
   }
-  await deps.scheduler.scheduleExpiry(paid.id, respondBy);
-  await notifyStaff(deps, paid);
-  return paid;
+  return runOrderEffects(deps, paid);
 }
 
-/** The guest is back from checkout: ask the provider rather than wait for a late webhook. */
+/**
+ * The guest is back from checkout: ask the provider rather than wait for a late webhook, and finish
+ * whatever paying left undone. The guest sees the order either way: work that fails here is retried
+ * by the webhook's redelivery and the sweeper.
+ */
 export async function confirmPayment(deps: Dependencies, orderId: string): Promise<Order> {
   let order = await loadOrder(deps, orderId);
-  if (order.status === ORDER_STATUS.paymentPending && order.checkoutSessionId) {
-    const checkout = await deps.payments.getCheckout(order.checkoutSessionId);
-    if (checkout.status === 'complete')
-      order = await markPaid(deps, order, checkout.paymentIntentId);
+  try {
+    if (order.status === ORDER_STATUS.paymentPending && order.checkoutSessionId) {
+      const checkout = await deps.payments.getCheckout(order.checkoutSessionId);
+      if (checkout.status === 'complete')
+        order = await markPaid(deps, order, checkout.paymentIntentId);
+    } else if (dueEffects(order, deps.now(), deps.orderSettings.effectLeaseSeconds).length > 0) {
+      order = await runOrderEffects(deps, order);
+    }
+  } catch (error) {
+    // Paid, but finishing the work failed (a store error): the guest still sees the paid order,
+    // and the webhook's redelivery or the sweeper finishes it.
+    const current = await loadOrder(deps, orderId);
+    if (current.status === ORDER_STATUS.paymentPending) throw error;
+    deps.logger.error('finishing a paid order failed; the sweeper retries it', {
+      orderId,
+      error: error as Error,
+    });
+    order = current;
   }
   return orderView(order, deps.now());
 }
@@ -106,7 +159,8 @@ export async function handlePaymentEvent(deps: Dependencies, event: PaymentEvent
     return;
   }
   if (event.type === 'checkout.completed') {
-    await markPaid(deps, order, event.paymentIntentId);
+    const paid = await markPaid(deps, order, event.paymentIntentId);
+    if (hasOverdueWork(paid, deps.now())) throw new OrderWorkPendingError();
     return;
   }
   if (order.status !== ORDER_STATUS.paymentPending) return;

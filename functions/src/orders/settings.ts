@@ -12,9 +12,29 @@ export interface OrderSettings {
   siteUrl: (requestOrigin: string | undefined) => string;
   /** The key staff link tokens are signed with (an HMAC of order id and phone). */
   linkSecret: () => Promise<string>;
+  /**
+   * Whether each active contact gets one reminder SMS when half the response window has passed and
+   * the order still awaits an answer (ORDER_REMINDER; on unless 'false').
+   */
+  reminder: boolean;
+  /**
+   * How long a claimed side effect (an SMS, a schedule, a capture) may stay unfinished before another
+   * process may take it over: longer than any function's timeout, so a live sender is never doubled;
+   * after a crash the work is picked up this long after the claim (120 s; shorter in tests).
+   */
+  effectLeaseSeconds: number;
 }
 
 export const DEFAULT_RESPONSE_WINDOW_SECONDS = 600;
+export const DEFAULT_EFFECT_LEASE_SECONDS = 120;
+
+/** ORDER_REMINDER / INROOM_ORDER_REMINDER: on unless 'false' (or '0', 'off', 'no'). */
+export function reminderFrom(value: string | undefined): boolean {
+  const normalised = (value ?? '').trim().toLowerCase();
+  if (normalised === '' || ['true', '1', 'on', 'yes'].includes(normalised)) return true;
+  if (['false', '0', 'off', 'no'].includes(normalised)) return false;
+  throw new Error(`ORDER_REMINDER must be true or false, got ${value}`);
+}
 
 export function responseWindowFrom(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_RESPONSE_WINDOW_SECONDS;
@@ -33,5 +53,7 @@ export function unconfiguredOrderSettings(): OrderSettings {
       throw new Error('SITE_URL is not configured for this function');
     },
     linkSecret: () => Promise.reject(new Error('No link secret is configured for this function')),
+    reminder: true,
+    effectLeaseSeconds: DEFAULT_EFFECT_LEASE_SECONDS,
   };
 }

@@ -3,8 +3,9 @@ import type { Dependencies } from '../dependencies';
 import { ForbiddenError, NotFoundError } from '../http/errors';
 import { normaliseContactPhone } from '../locations/phones';
 import { locationContactStore, orderStore, type StoredOrder } from '../store';
+import { withSettlement } from './effects/plan';
+import { runOrderEffects, SETTLEMENT_ONLY } from './effects/run';
 import { expireOrder } from './expire';
-import { settlePayment } from './settle-payment';
 import { isValidStaffLinkToken, phoneDigitsOf, staffLinkToken } from './staff-link';
 import { loadOrder, orderConflict, transitionOrder } from './transition';
 import { orderView } from './views';
@@ -49,7 +50,11 @@ async function refuseIfWindowClosed(deps: Dependencies, order: StoredOrder): Pro
   );
 }
 
-/** Accept (2 -> 3) with the expected delivery, then capture the payment. */
+/**
+ * Accept (2 -> 3) with the expected delivery, recording in the same write that the payment is to be
+ * captured, then capture it. A capture the provider refuses leaves the order accepted with payment
+ * status 'capture failed', retried by the sweeper.
+ */
 export async function acceptOrder(
   deps: Dependencies,
   caller: StaffCaller,
@@ -58,28 +63,30 @@ export async function acceptOrder(
   const { order, contact } = await authoriseStaff(deps, caller);
   await refuseIfWindowClosed(deps, order);
   const now = deps.now();
-  let accepted = await transitionOrder(deps, order, 'accept', {
+  // Captured only once accepted: had the capture come first, losing the race to the expiry would
+  // have charged the guest for a cancelled order.
+  let accepted = await transitionOrder(deps, order, 'accept', (current) => ({
     expectedDeliveryTimeMinutes,
     acceptedById: contact.id,
     acceptedByName: contact.name,
     respondBy: '',
     deliverBy: new Date(now.getTime() + expectedDeliveryTimeMinutes * 60_000).toISOString(),
-  });
-  // Captured only once accepted: had the capture come first, losing the race to the expiry would
-  // have charged the guest for a cancelled order.
-  accepted = await settlePayment(deps, accepted, 'capture');
+    effects: withSettlement(current, 'capture', now),
+  }));
+  accepted = await runOrderEffects(deps, accepted, SETTLEMENT_ONLY);
   return orderView(accepted, deps.now());
 }
 
-/** Decline (2 -> 4), then release the authorisation: the guest is not charged. */
+/** Decline (2 -> 4), then release the authorisation (the same way): the guest is not charged. */
 export async function declineOrder(deps: Dependencies, caller: StaffCaller): Promise<Order> {
   const { order } = await authoriseStaff(deps, caller);
   await refuseIfWindowClosed(deps, order);
-  let declined = await transitionOrder(deps, order, 'decline', {
+  let declined = await transitionOrder(deps, order, 'decline', (current) => ({
     expectedDeliveryTimeMinutes: 0,
     respondBy: '',
-  });
-  declined = await settlePayment(deps, declined, 'cancel');
+    effects: withSettlement(current, 'cancel', deps.now()),
+  }));
+  declined = await runOrderEffects(deps, declined, SETTLEMENT_ONLY);
   return orderView(declined, deps.now());
 }
 

@@ -2,6 +2,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { beforeEach } from 'vitest';
 import type { Dependencies } from '../dependencies';
 import { createMemoryImageStore, type MemoryImageStore } from '../images/memory';
+import { recordingMetrics, type RecordingMetrics } from '../metrics/port';
 import type { Store } from '../store';
 import {
   createMemoryNotifier,
@@ -21,6 +22,7 @@ export interface TestDependencies extends Dependencies {
   payments: MemoryPayments;
   notifier: MemoryNotifier;
   scheduler: MemoryScheduler;
+  metrics: RecordingMetrics;
 }
 
 /** What a handler may use, for a test: the store given, images in memory, no logs, time stopped at NOW. */
@@ -34,6 +36,7 @@ export const testDependencies = (
   notifier: createMemoryNotifier(),
   scheduler: createMemoryScheduler(),
   orderSettings: testOrderSettings(),
+  metrics: recordingMetrics(),
   logger: new Logger({ serviceName: 'inroom-api', logLevel: 'SILENT' }),
   now: () => NOW,
   ...changes,
@@ -74,6 +77,9 @@ export function useTestDependencies(seed?: (store: Store) => Promise<void>): Tes
     },
     get orderSettings() {
       return running().orderSettings;
+    },
+    get metrics() {
+      return running().metrics;
     },
     get logger() {
       return running().logger;

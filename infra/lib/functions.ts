@@ -14,17 +14,29 @@ export interface FunctionsProps {
   secret: secretsmanager.ISecret;
   /** ORDER_RESPONSE_WINDOW_SECONDS of the order groups. */
   orderResponseWindowSeconds: number;
+  /** ORDER_REMINDER of the order groups: one reminder SMS at half the response window. */
+  orderReminder: boolean;
   logLevel: string;
   retainLogs: boolean;
 }
 
-/** The groups that work on orders: they read the secret and know the site URL. Not admin. */
+/**
+ * The groups that work on orders: they read the secret and know the site URL and the order
+ * settings. Not admin.
+ */
 export const ORDER_GROUPS = [
   'guest',
   'staff',
   'payments',
   'expiry',
+  'sweeper',
 ] as const satisfies readonly FunctionGroup[];
+
+/** The groups that text staff: the payments function when an order is paid, and the sweeper. */
+export const SMS_GROUPS = ['payments', 'sweeper'] as const satisfies readonly FunctionGroup[];
+
+/** Where Powertools Metrics puts the functions' counts in CloudWatch (POWERTOOLS_METRICS_NAMESPACE). */
+export const METRICS_NAMESPACE = 'Inroom';
 
 /**
  * The partitions the guest function may write (PutItem, UpdateItem): an order (`ORDER#<id>`), its
@@ -46,12 +58,16 @@ export class Functions extends Construct {
       new GroupFunction(this, pascal(group), {
         group,
         retainLogs: props.retainLogs,
-        environment: { TABLE_NAME: props.table.tableName, LOG_LEVEL: props.logLevel },
+        environment: {
+          TABLE_NAME: props.table.tableName,
+          LOG_LEVEL: props.logLevel,
+          POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+        },
       }).fn;
     this.byGroup = Object.fromEntries(
       FUNCTION_GROUPS.map((group) => [group, make(group)]),
     ) as Record<FunctionGroup, nodejs.NodejsFunction>;
-    const { guest, staff, admin, payments, expiry } = this.byGroup;
+    const { guest, staff, admin, payments, expiry, sweeper } = this.byGroup;
 
     // guest: public reads, plus order create and pay. The write grant is as narrow as IAM can make
     // it: PutItem and UpdateItem only (no delete, no batch), on the table only (indexes are written
@@ -89,13 +105,18 @@ export class Functions extends Construct {
     admin.addEnvironment('IMAGES_BUCKET', props.imagesBucket.bucketName);
     // payments: the webhook moves an order from created to paid and texts the location's contacts.
     props.table.grantReadWriteData(payments);
-    // An SMS is published straight to a phone number, which has no ARN: IAM accepts only '*' as the
-    // resource of such a Publish. Only this function may send SMS.
-    payments.addToRolePolicy(
-      new iam.PolicyStatement({ sid: 'SendSms', actions: ['sns:Publish'], resources: ['*'] }),
-    );
     // expiry: moves a still-paid order to expired.
     props.table.grantReadWriteData(expiry);
+    // sweeper: every minute, finishes the side effects a crash or a failed call left pending (staff
+    // SMS and reminders, expiry schedules, captures and releases) and expires overdue orders.
+    props.table.grantReadWriteData(sweeper);
+
+    // An SMS is published straight to a phone number, which has no ARN: IAM accepts only '*' as the
+    // resource of such a Publish. Only payments and the sweeper may send SMS.
+    for (const group of SMS_GROUPS)
+      this.byGroup[group].addToRolePolicy(
+        new iam.PolicyStatement({ sid: 'SendSms', actions: ['sns:Publish'], resources: ['*'] }),
+      );
 
     // The order groups read the one secret (Stripe keys, link key); admin never sees it.
     for (const group of ORDER_GROUPS) {
@@ -103,6 +124,7 @@ export class Functions extends Construct {
       props.secret.grantRead(fn);
       fn.addEnvironment('SECRETS_ARN', props.secret.secretArn);
       fn.addEnvironment('ORDER_RESPONSE_WINDOW_SECONDS', String(props.orderResponseWindowSeconds));
+      fn.addEnvironment('ORDER_REMINDER', String(props.orderReminder));
     }
   }
 

@@ -3,7 +3,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { FunctionGroup } from '@inroom/functions/routes';
+import { routeTable, type FunctionGroup } from '@inroom/functions/routes';
 import { lambdaEntry, lockFilePath, repoRoot } from './paths';
 
 export interface GroupFunctionProps {
@@ -26,7 +26,13 @@ export const ESM_REQUIRE_BANNER =
  * back) get room for one Stripe retry (the adapter's timeout is 10 s per attempt) and still end
  * before the gateway does. The expiry target is invoked asynchronously by EventBridge Scheduler,
  * with no one waiting: it gets the full Stripe budget (10 s, two retries) and a failure is retried
- * by Lambda.
+ * by Lambda. The sweeper is invoked the same way, every minute, with no one waiting either: 60 s
+ * lets one sweep finish several orders' SMS, schedules, captures and releases (Stripe at 10 s per
+ * attempt), and whatever it cannot finish in time the next minute's sweep finds again.
+ *
+ * Every timeout must stay below the order-effect lease (effectLeaseSeconds, 120 s in
+ * functions/src/orders/settings.ts): a claimed side effect is taken over by another process only
+ * once its lease has run out, which must never happen while the claiming function still runs.
  */
 export const TIMEOUTS: Record<FunctionGroup, Duration> = {
   guest: Duration.seconds(25),
@@ -34,7 +40,17 @@ export const TIMEOUTS: Record<FunctionGroup, Duration> = {
   admin: Duration.seconds(10),
   payments: Duration.seconds(25),
   expiry: Duration.seconds(60),
+  sweeper: Duration.seconds(60),
 };
+
+/** The groups the API serves; the others (expiry, sweeper) are invoked by EventBridge Scheduler. */
+const API_GROUPS: ReadonlySet<FunctionGroup> = new Set(routeTable.map((route) => route.group));
+
+/** The function's description, which says what invokes it: `Inroom guest API group`. */
+export const descriptionOf = (group: FunctionGroup): string =>
+  API_GROUPS.has(group)
+    ? `Inroom ${group} API group`
+    : `Inroom ${group} group (invoked by EventBridge Scheduler)`;
 
 /** One function group (functions/src/lambda/<group>.ts) bundled on its own, with its log group. */
 export class GroupFunction extends Construct {
@@ -51,7 +67,7 @@ export class GroupFunction extends Construct {
     });
 
     this.fn = new nodejs.NodejsFunction(this, 'Function', {
-      description: `Inroom ${props.group} API group`,
+      description: descriptionOf(props.group),
       entry: lambdaEntry(props.group),
       handler: 'handler',
       projectRoot: repoRoot,

@@ -15,12 +15,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_GROUPS, resolvedRoutes, type FunctionGroup } from '@inroom/functions/routes';
 import { GLOBAL_INDEXES, KEY_ATTRIBUTE_NAMES, PRIMARY_KEY } from '@inroom/functions/table';
 import { DEFAULT_COMPANY, runtimeConfigSchema } from '@inroom/shared';
+import { descriptionOf } from './group-function';
 import { InroomStack } from './inroom-stack';
 
 interface Resource {
   Type: string;
   Properties: Record<string, unknown>;
   DeletionPolicy?: string;
+  DependsOn?: string | string[];
 }
 
 interface Synthesized {
@@ -72,7 +74,7 @@ const onlyOfType = (synthesized: Synthesized, type: string): [string, Resource] 
 /** The group's function, found by the description GroupFunction gives it. */
 function functionOf(synthesized: Synthesized, group: FunctionGroup): [string, Resource] {
   const found = ofType(synthesized, 'AWS::Lambda::Function').filter(
-    ([, fn]) => fn.Properties.Description === `Inroom ${group} API group`,
+    ([, fn]) => fn.Properties.Description === descriptionOf(group),
   );
   expect(found, group).toHaveLength(1);
   return found[0] as [string, Resource];
@@ -120,6 +122,7 @@ beforeAll(() => {
     'inroom:company': JSON.stringify({ name: 'Hotel Test A/S' }),
     'inroom:siteUrl': 'https://order.hotel.example/',
     'inroom:orderResponseWindowSeconds': '300',
+    'inroom:orderReminder': 'false',
   });
   // Two synths take a few seconds alone, more on a busy machine; the default hook limit is 10 s.
 }, 120_000);
@@ -174,7 +177,7 @@ describe('data', () => {
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection: { ProjectionType: index.projection },
       })),
     );
     expect(table.Properties).toMatchObject({
@@ -256,16 +259,23 @@ describe('data', () => {
   });
 });
 
-/** Seconds. Stripe callers fit a retry under API Gateway's 30 s; expiry runs with no one waiting. */
+/**
+ * Seconds. Stripe callers fit a retry under API Gateway's 30 s; expiry and the sweeper run with no
+ * one waiting.
+ */
 const EXPECTED_TIMEOUTS: Record<FunctionGroup, number> = {
   guest: 25,
   staff: 25,
   admin: 10,
   payments: 25,
   expiry: 60,
+  sweeper: 60,
 };
 
-const ORDER_GROUPS = ['guest', 'staff', 'payments', 'expiry'] as const;
+const ORDER_GROUPS = ['guest', 'staff', 'payments', 'expiry', 'sweeper'] as const;
+
+/** The groups that text staff and create expiry schedules. */
+const SMS_AND_SCHEDULING_GROUPS: readonly FunctionGroup[] = ['payments', 'sweeper'];
 
 /** The environment variables a group's function gets. */
 const environmentOf = (synthesized: Synthesized, group: FunctionGroup): Record<string, unknown> =>
@@ -295,6 +305,7 @@ describe('functions', () => {
             TABLE_NAME: { Ref: tableId },
             LOG_LEVEL: 'INFO',
             NODE_OPTIONS: '--enable-source-maps',
+            POWERTOOLS_METRICS_NAMESPACE: 'Inroom',
           },
         },
       });
@@ -336,14 +347,15 @@ describe('functions', () => {
         actions.some((action) => action.startsWith('s3:')),
         group,
       ).toBe(group === 'admin');
-      // Only the payments function creates an order's expiry schedule (when the order is paid)
-      // and sends SMS.
-      expect(actions.includes('scheduler:CreateSchedule'), group).toBe(group === 'payments');
-      expect(actions.includes('iam:PassRole'), group).toBe(group === 'payments');
+      // Only the payments function (when an order is paid) and the sweeper (finishing what a crash
+      // left undone) create an order's expiry schedule and send SMS.
+      const texts = SMS_AND_SCHEDULING_GROUPS.includes(group);
+      expect(actions.includes('scheduler:CreateSchedule'), group).toBe(texts);
+      expect(actions.includes('iam:PassRole'), group).toBe(texts);
       expect(
         actions.some((action) => action.startsWith('sns:')),
         group,
-      ).toBe(group === 'payments');
+      ).toBe(texts);
       // The order groups read the secret; the back office never does.
       expect(actions.includes('secretsmanager:GetSecretValue'), group).toBe(group !== 'admin');
       expect(
@@ -395,7 +407,7 @@ describe('functions', () => {
   });
 
   it('gives the back-office functions read-write access to the table', () => {
-    for (const group of ['admin', 'staff', 'payments', 'expiry'] as const)
+    for (const group of ['admin', 'staff', 'payments', 'expiry', 'sweeper'] as const)
       expect(actionsOf(statementsOf(dev, group)), group).toEqual(
         expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', ...TABLE_WRITES]),
       );
@@ -423,66 +435,241 @@ describe('functions', () => {
 });
 
 describe('order expiry', () => {
+  type Statement = { Action: unknown; Resource: unknown; Effect?: string };
+
+  /** The statements of every policy attached to the role. */
+  const statementsOfRole = (synthesized: Synthesized, roleId: string): Statement[] =>
+    ofType(synthesized, 'AWS::IAM::Policy')
+      .filter(
+        ([, policy]) =>
+          JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]),
+      )
+      .flatMap(
+        ([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement,
+      );
+
+  /** The roles EventBridge Scheduler may assume. */
+  const schedulerRoles = (synthesized: Synthesized): [string, Resource][] =>
+    ofType(synthesized, 'AWS::IAM::Role').filter(([, role]) =>
+      JSON.stringify(role.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
+    );
+
+  /** The functions a role may invoke, as their logical ids. */
+  const invokedBy = (synthesized: Synthesized, roleId: string): string[] =>
+    statementsOfRole(synthesized, roleId)
+      .filter((statement) => actionsOf([statement]).includes('lambda:InvokeFunction'))
+      .flatMap((statement) => [statement.Resource].flat())
+      .flatMap((resource) => [...JSON.stringify(resource).matchAll(/"Fn::GetAtt":\["([^"]+)"/g)])
+      .map((match) => match[1] as string);
+
+  /** The one Scheduler role that may invoke the group's function. */
+  const roleInvoking = (synthesized: Synthesized, group: FunctionGroup): [string, Resource] => {
+    const [fnId] = functionOf(synthesized, group);
+    const found = schedulerRoles(synthesized).filter(([roleId]) =>
+      invokedBy(synthesized, roleId).includes(fnId),
+    );
+    expect(found, group).toHaveLength(1);
+    return found[0] as [string, Resource];
+  };
+
+  const queueArn = (synthesized: Synthesized) => ({
+    'Fn::GetAtt': [onlyOfType(synthesized, 'AWS::SQS::Queue')[0], 'Arn'],
+  });
+
+  /** The role's SQS statements, which must be SendMessage on the dead-letter queue alone. */
+  const sqsStatementsOf = (synthesized: Synthesized, roleId: string): Statement[] =>
+    statementsOfRole(synthesized, roleId).filter((statement) =>
+      actionsOf([statement]).some((action) => action.startsWith('sqs:')),
+    );
+
   it('has a schedule group, a role Scheduler can assume to invoke expiry, and tells the schedulers', () => {
     const [, scheduleGroup] = onlyOfType(dev, 'AWS::Scheduler::ScheduleGroup');
     expect(scheduleGroup.DeletionPolicy).toBe('Delete');
     const [expiryId] = functionOf(dev, 'expiry');
-    const roles = ofType(dev, 'AWS::IAM::Role').filter(([, role]) =>
-      JSON.stringify(role.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
-    );
-    expect(roles).toHaveLength(1);
-    const [roleId] = roles[0] as [string, Resource];
-    dev.template.hasResourceProperties('AWS::IAM::Policy', {
-      Roles: [{ Ref: roleId }],
-      PolicyDocument: {
-        Statement: [
-          Match.objectLike({
-            Action: 'lambda:InvokeFunction',
-            Resource: Match.arrayWith([{ 'Fn::GetAtt': [expiryId, 'Arn'] }]),
-          }),
-        ],
-      },
-    });
+    // Two roles: the one every order's schedule runs as, and the sweep schedule's own.
+    expect(schedulerRoles(dev)).toHaveLength(2);
+    const [roleId, role] = roleInvoking(dev, 'expiry');
+    // The role the functions pass to their schedules invokes expiry and nothing else.
+    expect(new Set(invokedBy(dev, roleId))).toEqual(new Set([expiryId]));
+    expect(JSON.stringify(role.Properties.AssumeRolePolicyDocument)).toContain('aws:SourceAccount');
     const groupName = scheduleGroup.Properties.Name;
-    for (const group of ['payments'] as const) {
-      expect(functionOf(dev, group)[1].Properties.Environment, group).toMatchObject({
-        Variables: {
-          SCHEDULE_GROUP_NAME: groupName,
-          SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [roleId, 'Arn'] },
-          EXPIRY_FUNCTION_ARN: { 'Fn::GetAtt': [expiryId, 'Arn'] },
-        },
+    for (const group of SMS_AND_SCHEDULING_GROUPS) {
+      expect(environmentOf(dev, group), group).toMatchObject({
+        SCHEDULE_GROUP_NAME: groupName,
+        SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [roleId, 'Arn'] },
+        EXPIRY_FUNCTION_ARN: { 'Fn::GetAtt': [expiryId, 'Arn'] },
+        EXPIRY_DEAD_LETTER_QUEUE_ARN: queueArn(dev),
       });
       const scheduling = statementsOf(dev, group).find((statement) =>
         actionsOf([statement]).includes('scheduler:CreateSchedule'),
       );
-      expect(actionsOf([scheduling ?? { Action: [] }])).toEqual(['scheduler:CreateSchedule']);
-      expect(JSON.stringify(scheduling?.Resource)).toContain(`:schedule/${String(groupName)}/*`);
+      // Create only: no update or delete, which could touch the sweep schedule in the same group.
+      expect(actionsOf([scheduling ?? { Action: [] }]), group).toEqual([
+        'scheduler:CreateSchedule',
+      ]);
+      expect(JSON.stringify(scheduling?.Resource), group).toContain(
+        `:schedule/${String(groupName)}/*`,
+      );
+      expect(
+        actionsOf(statementsOf(dev, group)).filter((action) => action.startsWith('scheduler:')),
+        group,
+      ).toEqual(['scheduler:CreateSchedule']);
+      // PassRole on exactly the invoke role (not the sweep role).
+      const passRoles = statementsOf(dev, group).filter((statement) =>
+        actionsOf([statement]).includes('iam:PassRole'),
+      );
+      expect(
+        passRoles.map((statement) => statement.Resource),
+        group,
+      ).toEqual([{ 'Fn::GetAtt': [roleId, 'Arn'] }]);
     }
-    // PassRole on exactly the invoke role, for the payments function only.
-    const passRole = statementsOf(dev, 'payments').find((statement) =>
-      actionsOf([statement]).includes('iam:PassRole'),
-    );
-    expect(passRole?.Resource).toEqual({ 'Fn::GetAtt': [roleId, 'Arn'] });
-    for (const group of FUNCTION_GROUPS.filter((name) => name !== 'payments'))
-      expect(environmentOf(dev, group), group).not.toHaveProperty('SCHEDULE_GROUP_NAME');
+    for (const group of FUNCTION_GROUPS.filter((name) => !SMS_AND_SCHEDULING_GROUPS.includes(name)))
+      for (const variable of ['SCHEDULE_GROUP_NAME', 'EXPIRY_DEAD_LETTER_QUEUE_ARN'])
+        expect(environmentOf(dev, group), group).not.toHaveProperty(variable);
   });
 
-  it('lets the expiry function run long enough for Stripe, invoked only by Scheduler', () => {
-    const [expiryId, expiry] = functionOf(dev, 'expiry');
-    // Stripe's adapter: 10 s per attempt, two retries; plus the table. Nobody waits on it.
-    expect(expiry.Properties.Timeout).toBe(60);
-    // No API route reaches it.
-    const integrations = ofType(dev, 'AWS::ApiGatewayV2::Integration');
+  it('keeps failed expiry and sweeper invocations 14 days in an encrypted, TLS-only standard queue', () => {
+    const [queueId, queue] = onlyOfType(dev, 'AWS::SQS::Queue');
+    expect(queue.Properties).toEqual({
+      MessageRetentionPeriod: 14 * 24 * 3600,
+      SqsManagedSseEnabled: true,
+    });
+    dev.template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: queueId }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Action: 'sqs:*',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      },
+    });
+    // Scheduler writes an undeliverable expiry there as the invoke role: SendMessage only.
+    const [invokeRoleId] = roleInvoking(dev, 'expiry');
+    expect(sqsStatementsOf(dev, invokeRoleId)).toEqual([
+      { Effect: 'Allow', Action: 'sqs:SendMessage', Resource: queueArn(dev) },
+    ]);
+    dev.template.hasOutput('DeadLetterQueueUrl', { Value: { Ref: queueId } });
+  });
+
+  it('retries a failed expiry twice, then records it in the dead-letter queue', () => {
+    const configs = ofType(dev, 'AWS::Lambda::EventInvokeConfig');
+    // Only the two functions Scheduler invokes (asynchronously) have one.
+    expect(configs).toHaveLength(2);
+    const configOf = (group: FunctionGroup) => {
+      const [fnId] = functionOf(dev, group);
+      const found = configs.filter(
+        ([, config]) => JSON.stringify(config.Properties.FunctionName) === `{"Ref":"${fnId}"}`,
+      );
+      expect(found, group).toHaveLength(1);
+      return (found[0] as [string, Resource])[1].Properties;
+    };
+    expect(configOf('expiry')).toEqual({
+      FunctionName: { Ref: functionOf(dev, 'expiry')[0] },
+      Qualifier: '$LATEST',
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: queueArn(dev) } },
+    });
+    // A failed sweep is not retried (the next minute's sweep does the same work) but recorded.
+    expect(configOf('sweeper')).toEqual({
+      FunctionName: { Ref: functionOf(dev, 'sweeper')[0] },
+      Qualifier: '$LATEST',
+      MaximumRetryAttempts: 0,
+      MaximumEventAgeInSeconds: 60,
+      DestinationConfig: { OnFailure: { Destination: queueArn(dev) } },
+    });
+    // Lambda writes the failure record as the function's own role.
+    for (const group of ['expiry', 'sweeper'] as const) {
+      const sqs = statementsOf(dev, group).filter((statement) =>
+        actionsOf([statement]).some((action) => action.startsWith('sqs:')),
+      );
+      expect(actionsOf(sqs), group).toContain('sqs:SendMessage');
+      expect(
+        sqs.map((statement) => statement.Resource),
+        group,
+      ).toEqual([queueArn(dev)]);
+    }
+    for (const group of ['guest', 'staff', 'admin', 'payments'] as const)
+      expect(
+        actionsOf(statementsOf(dev, group)).some((action) => action.startsWith('sqs:')),
+        group,
+      ).toBe(false);
+  });
+
+  it('runs the sweeper every minute in the group, retrying briefly, then to the dead-letter queue', () => {
+    const [scheduleId, schedule] = onlyOfType(dev, 'AWS::Scheduler::Schedule');
+    const [groupId, scheduleGroup] = onlyOfType(dev, 'AWS::Scheduler::ScheduleGroup');
+    const [sweeperId] = functionOf(dev, 'sweeper');
+    const [sweepRoleId, sweepRole] = roleInvoking(dev, 'sweeper');
+    expect(schedule.Properties).toMatchObject({
+      ScheduleExpression: 'rate(1 minute)',
+      State: 'ENABLED',
+      GroupName: scheduleGroup.Properties.Name,
+      FlexibleTimeWindow: { Mode: 'OFF' },
+    });
+    expect(schedule.Properties.Target).toEqual({
+      Arn: { 'Fn::GetAtt': [sweeperId, 'Arn'] },
+      RoleArn: { 'Fn::GetAtt': [sweepRoleId, 'Arn'] },
+      RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 60 },
+      DeadLetterConfig: { Arn: queueArn(dev) },
+    });
+    // Its own role: it invokes the sweeper only and writes the dead-letter queue, and only
+    // schedules of this account's group may assume it.
+    expect(new Set(invokedBy(dev, sweepRoleId))).toEqual(new Set([sweeperId]));
+    expect(sqsStatementsOf(dev, sweepRoleId)).toEqual([
+      { Effect: 'Allow', Action: 'sqs:SendMessage', Resource: queueArn(dev) },
+    ]);
     expect(
-      integrations.filter(([, integration]) =>
-        JSON.stringify(integration.Properties.IntegrationUri).includes(`"${expiryId}"`),
-      ),
-    ).toEqual([]);
-    expect(
-      ofType(dev, 'AWS::Lambda::Permission').filter(([, permission]) =>
-        JSON.stringify(permission.Properties.FunctionName).includes(`"${expiryId}"`),
-      ),
-    ).toEqual([]);
+      (
+        sweepRole.Properties.AssumeRolePolicyDocument as {
+          Statement: { Condition: unknown }[];
+        }
+      ).Statement.map((statement) => statement.Condition),
+    ).toEqual([
+      {
+        StringEquals: {
+          'aws:SourceAccount': { Ref: 'AWS::AccountId' },
+          'aws:SourceArn': { 'Fn::GetAtt': [groupId, 'Arn'] },
+        },
+      },
+    ]);
+    // The role the functions pass to their one-time schedules cannot start a sweep.
+    expect(invokedBy(dev, roleInvoking(dev, 'expiry')[0])).not.toContain(sweeperId);
+    // The first sweep finds the role's policy in place.
+    const policyId = ofType(dev, 'AWS::IAM::Policy').find(
+      ([, policy]) =>
+        JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: sweepRoleId }]),
+    )?.[0];
+    expect(policyId).toBeDefined();
+    expect([dev.resources[scheduleId]?.DependsOn ?? []].flat()).toContain(policyId);
+  });
+
+  it('lets expiry and the sweeper run long enough for Stripe, invoked only by Scheduler', () => {
+    for (const group of ['expiry', 'sweeper'] as const) {
+      const [fnId, fn] = functionOf(dev, group);
+      // Stripe's adapter: 10 s per attempt, two retries; plus the table. Nobody waits on it.
+      expect(fn.Properties.Timeout, group).toBe(60);
+      expect(fn.Properties.Description, group).toBe(
+        `Inroom ${group} group (invoked by EventBridge Scheduler)`,
+      );
+      // No API route reaches it, and no resource policy lets anything else invoke it.
+      const integrations = ofType(dev, 'AWS::ApiGatewayV2::Integration');
+      expect(
+        integrations.filter(([, integration]) =>
+          JSON.stringify(integration.Properties.IntegrationUri).includes(`"${fnId}"`),
+        ),
+        group,
+      ).toEqual([]);
+      expect(
+        ofType(dev, 'AWS::Lambda::Permission').filter(([, permission]) =>
+          JSON.stringify(permission.Properties.FunctionName).includes(`"${fnId}"`),
+        ),
+        group,
+      ).toEqual([]);
+    }
+    expect(functionOf(dev, 'guest')[1].Properties.Description).toBe('Inroom guest API group');
   });
 });
 
@@ -553,15 +740,25 @@ describe('orders: site URL, response window, SMS', () => {
     expect(environmentOf(dev, 'admin')).not.toHaveProperty('ORDER_RESPONSE_WINDOW_SECONDS');
   });
 
-  it('lets only the payments function publish SMS, and nothing else on SNS', () => {
-    const sns = statementsOf(dev, 'payments').filter((statement) =>
-      actionsOf([statement]).some((action) => action.startsWith('sns:')),
-    );
-    // '*' is the only resource IAM accepts for a Publish straight to a phone number.
-    expect(sns).toEqual([
-      { Sid: 'SendSms', Effect: 'Allow', Action: 'sns:Publish', Resource: '*' },
-    ]);
-    for (const group of FUNCTION_GROUPS.filter((name) => name !== 'payments'))
+  it('gives the order functions the reminder setting: on, or off by context inroom:orderReminder', () => {
+    for (const group of ORDER_GROUPS) {
+      expect(environmentOf(dev, group).ORDER_REMINDER, group).toBe('true');
+      expect(environmentOf(prod, group).ORDER_REMINDER, group).toBe('false');
+    }
+    expect(environmentOf(dev, 'admin')).not.toHaveProperty('ORDER_REMINDER');
+  });
+
+  it('lets only the payments function and the sweeper publish SMS, and nothing else on SNS', () => {
+    for (const group of SMS_AND_SCHEDULING_GROUPS) {
+      const sns = statementsOf(dev, group).filter((statement) =>
+        actionsOf([statement]).some((action) => action.startsWith('sns:')),
+      );
+      // '*' is the only resource IAM accepts for a Publish straight to a phone number.
+      expect(sns, group).toEqual([
+        { Sid: 'SendSms', Effect: 'Allow', Action: 'sns:Publish', Resource: '*' },
+      ]);
+    }
+    for (const group of ['guest', 'staff', 'admin', 'expiry'] as const)
       expect(
         actionsOf(statementsOf(dev, group)).some((action) => action.startsWith('sns:')),
         group,
@@ -974,6 +1171,7 @@ describe('outputs', () => {
         'TableName',
         'ImagesBucketName',
         'ScheduleGroupName',
+        'DeadLetterQueueUrl',
         'SecretsArn',
         'StripeWebhookUrl',
       ]),

@@ -13,6 +13,7 @@ import {
   companyFrom,
   contextFlag,
   logLevelFrom,
+  orderReminderFrom,
   orderResponseWindowFrom,
   signInFlowFrom,
   siteUrlFrom,
@@ -39,6 +40,11 @@ export interface InroomStackProps extends StackProps {
   siteUrl?: string;
   /** Seconds staff have to answer a paid order. Default: context, else 600. */
   orderResponseWindowSeconds?: number;
+  /**
+   * One reminder SMS to staff at half the response window. Default: context
+   * `inroom:orderReminder`, else true.
+   */
+  orderReminder?: boolean;
 }
 
 /** Everything Inroom needs on AWS; see docs/deploy.md for how to deploy it. */
@@ -56,13 +62,16 @@ export class InroomStack extends Stack {
       secret: secrets.secret,
       orderResponseWindowSeconds:
         props.orderResponseWindowSeconds ?? orderResponseWindowFrom(this.node),
+      orderReminder: props.orderReminder ?? orderReminderFrom(this.node),
       logLevel: props.logLevel ?? logLevelFrom(this.node),
       retainLogs: production,
     });
-    // Only the payments function schedules expiry: it does so when an order is paid.
+    // The payments function schedules expiry when an order is paid; the sweeper, run every minute,
+    // creates any schedule that a crash left uncreated.
     const expiry = new OrderExpiry(this, 'OrderExpiry', {
       target: functions.byGroup.expiry,
-      schedulers: [functions.byGroup.payments],
+      sweeper: functions.byGroup.sweeper,
+      schedulers: [functions.byGroup.payments, functions.byGroup.sweeper],
     });
     const api = new Api(this, 'Api', {
       functions: functions.byGroup,
@@ -123,7 +132,16 @@ export class InroomStack extends Stack {
     output('UserPoolClientId', auth.webClient.userPoolClientId, 'The web app client');
     output('TableName', data.table.tableName, 'The DynamoDB table');
     output('ImagesBucketName', data.imagesBucket.bucketName, 'Images, served at /images/*');
-    output('ScheduleGroupName', expiry.group.scheduleGroupName, 'Pending order-expiry schedules');
+    output(
+      'ScheduleGroupName',
+      expiry.group.scheduleGroupName,
+      "Pending order-expiry schedules, and the sweeper's every-minute schedule",
+    );
+    output(
+      'DeadLetterQueueUrl',
+      expiry.deadLetters.queueUrl,
+      'Expiry and sweeper invocations that failed (docs/deploy.md)',
+    );
   }
 }
 

@@ -5,6 +5,7 @@ import {
   companyFrom,
   contextFlag,
   logLevelFrom,
+  orderReminderFrom,
   orderResponseWindowFrom,
   signInFlowFrom,
   siteUrlFrom,
@@ -97,5 +98,18 @@ describe('context settings', () => {
         () => orderResponseWindowFrom(nodeWith({ 'inroom:orderResponseWindowSeconds': bad })),
         String(bad),
       ).toThrow(/inroom:orderResponseWindowSeconds/);
+  });
+
+  it('turns the order reminder on unless it is explicitly false, and rejects anything else', () => {
+    expect(orderReminderFrom(nodeWith({}))).toBe(true);
+    expect(orderReminderFrom(nodeWith({ 'inroom:orderReminder': true }))).toBe(true);
+    expect(orderReminderFrom(nodeWith({ 'inroom:orderReminder': 'true' }))).toBe(true);
+    expect(orderReminderFrom(nodeWith({ 'inroom:orderReminder': false }))).toBe(false);
+    expect(orderReminderFrom(nodeWith({ 'inroom:orderReminder': 'false' }))).toBe(false);
+    for (const bad of ['off', '', 0, 'yes'])
+      expect(
+        () => orderReminderFrom(nodeWith({ 'inroom:orderReminder': bad })),
+        String(bad),
+      ).toThrow(/inroom:orderReminder must be true or false/);
   });
 });

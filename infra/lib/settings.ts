@@ -10,6 +10,7 @@ export const CONTEXT_KEYS = {
   logLevel: 'inroom:logLevel',
   siteUrl: 'inroom:siteUrl',
   orderResponseWindowSeconds: 'inroom:orderResponseWindowSeconds',
+  orderReminder: 'inroom:orderReminder',
 } as const;
 
 export type SignInFlow = RuntimeConfig['auth']['signInFlow'];
@@ -19,13 +20,14 @@ const authSchema = runtimeConfigSchema.shape.auth.shape;
 const companySchema = runtimeConfigSchema.shape.company;
 
 /**
- * A boolean context value. `-c key=true` arrives as the string 'true' while cdk.json gives a real
- * boolean, so both spellings are accepted; anything else is a typo that must not silently mean
- * "not production".
+ * A boolean context value, `fallback` (false) when unset. `-c key=true` arrives as the string 'true'
+ * while cdk.json gives a real boolean, so both spellings are accepted; anything else is a typo that
+ * must not silently mean "not production".
  */
-export function contextFlag(node: Node, key: string): boolean {
+export function contextFlag(node: Node, key: string, fallback = false): boolean {
   const value: unknown = node.tryGetContext(key);
-  if (value === undefined || value === false || value === 'false') return false;
+  if (value === undefined) return fallback;
+  if (value === false || value === 'false') return false;
   if (value === true || value === 'true') return true;
   throw new Error(`Context ${key} must be true or false, got ${JSON.stringify(value)}`);
 }
@@ -143,4 +145,12 @@ export function orderResponseWindowFrom(node: Node): number {
     );
   }
   return seconds;
+}
+
+/**
+ * Whether staff get one reminder SMS when half the response window has passed and a paid order
+ * still awaits an answer (ORDER_REMINDER of the order functions). On unless explicitly false.
+ */
+export function orderReminderFrom(node: Node): boolean {
+  return contextFlag(node, CONTEXT_KEYS.orderReminder, true);
 }

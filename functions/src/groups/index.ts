@@ -15,6 +15,7 @@ export const handlersByGroup: Record<FunctionGroup, HandlerMap> = {
   staff: staffHandlers,
   payments: paymentsHandlers,
   expiry: {},
+  sweeper: {},
 };
 
 export const allHandlers: HandlerMap = Object.assign({}, ...Object.values(handlersByGroup));

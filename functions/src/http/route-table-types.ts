@@ -5,7 +5,14 @@ export type Access = 'public' | 'staff' | 'admin';
  * Lambda functions are split by permission boundary, each bundled on its own so a guest cold start
  * never loads back-office code.
  */
-export const FUNCTION_GROUPS = ['guest', 'staff', 'admin', 'payments', 'expiry'] as const;
+export const FUNCTION_GROUPS = [
+  'guest',
+  'staff',
+  'admin',
+  'payments',
+  'expiry',
+  'sweeper',
+] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -20,6 +20,11 @@ export function createLambdaHandler(handlers: HandlerMap, adapters: () => Adapte
     deps ??= createDependencies(process.env, adapters());
     dispatcher ??= createDispatcher(handlers, deps);
     if (context) deps.logger.addContext(context);
-    return dispatcher(event);
+    try {
+      return await dispatcher(event);
+    } finally {
+      // What this request counted (an order paid, an SMS failed) goes out with its log.
+      deps.metrics.flush();
+    }
   };
 }

@@ -2,6 +2,7 @@ import type { Context } from 'aws-lambda';
 import { z } from 'zod';
 import { createDependencies, type Dependencies } from '../dependencies';
 import { expireOrder } from '../orders/expire';
+import { powertoolsMetrics } from '../metrics/powertools-adapter';
 import { orderAdaptersFromEnvironment } from '../secrets';
 
 /** What each order's one-time schedule sends (functions/src/scheduling/eventbridge-adapter.ts). */
@@ -11,7 +12,8 @@ const expiryInputSchema = z.object({ orderId: z.string().min(1).max(128) });
  * The EventBridge Scheduler target: not an HTTP handler. Scheduler invokes it with `{ orderId }`
  * when an order's response window ends; it moves the order 2 -> 6 if still 2 and cancels the card
  * authorisation. Bad input is logged and dropped (a retry would not fix it); a failure is logged and
- * rethrown, so Lambda retries the invocation (expireOrder is safe to run twice).
+ * rethrown, so Lambda retries the invocation (expireOrder is safe to run twice) and, after the last
+ * retry, sends it to the dead-letter queue; the sweeper expires the order anyway.
  */
 export function createExpiryHandler(build: () => Dependencies) {
   let deps: Dependencies | undefined;
@@ -32,6 +34,8 @@ export function createExpiryHandler(build: () => Dependencies) {
     } catch (error) {
       deps.logger.error('Order expiry failed', { orderId, error });
       throw error;
+    } finally {
+      deps.metrics.flush();
     }
   };
 }
@@ -39,5 +43,8 @@ export function createExpiryHandler(build: () => Dependencies) {
 // Dependencies are built once per cold start: the store, Stripe (to cancel the authorisation) and
 // the order settings.
 export const handler = createExpiryHandler(() =>
-  createDependencies(process.env, orderAdaptersFromEnvironment()),
+  createDependencies(process.env, {
+    ...orderAdaptersFromEnvironment(),
+    metrics: powertoolsMetrics(),
+  }),
 );

@@ -1,6 +1,7 @@
 import { paymentsHandlers } from '../groups/payments';
 import { snsNotifier } from '../notifications/sns-adapter';
 import { eventBridgeScheduler } from '../scheduling/eventbridge-adapter';
+import { powertoolsMetrics } from '../metrics/powertools-adapter';
 import { orderAdaptersFromEnvironment } from '../secrets';
 import { createLambdaHandler } from './create-handler';
 
@@ -11,4 +12,5 @@ export const handler = createLambdaHandler(paymentsHandlers, () => ({
   ...orderAdaptersFromEnvironment(),
   notifier: snsNotifier(),
   scheduler: eventBridgeScheduler(),
+  metrics: powertoolsMetrics(),
 }));

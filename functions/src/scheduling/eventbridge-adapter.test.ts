@@ -7,6 +7,7 @@ const ENV = {
   SCHEDULE_GROUP_NAME: 'OrderExpiryGroup1234',
   SCHEDULER_ROLE_ARN: 'arn:aws:iam::123456789012:role/Inroom-OrderExpiryInvokeRole',
   EXPIRY_FUNCTION_ARN: 'arn:aws:lambda:eu-north-1:123456789012:function:Inroom-Expiry',
+  EXPIRY_DEAD_LETTER_QUEUE_ARN: 'arn:aws:sqs:eu-north-1:123456789012:Inroom-DeadLetters',
 };
 const ORDER_ID = '0b6f2c8e-5f3b-4c3a-9a52-1d2c3b4a5f60';
 
@@ -60,6 +61,10 @@ describe('eventBridgeScheduler', () => {
         Arn: ENV.EXPIRY_FUNCTION_ARN,
         RoleArn: ENV.SCHEDULER_ROLE_ARN,
         Input: JSON.stringify({ orderId: ORDER_ID }),
+        // Scheduler gives up handing the expiry to Lambda after an hour (the sweeper has expired
+        // the order by then) and writes it to the stack's dead-letter queue.
+        RetryPolicy: { MaximumRetryAttempts: 10, MaximumEventAgeInSeconds: 3600 },
+        DeadLetterConfig: { Arn: ENV.EXPIRY_DEAD_LETTER_QUEUE_ARN },
       },
       // The SDK fills in its own idempotency token.
       ClientToken: expect.any(String),
@@ -97,7 +102,16 @@ describe('eventBridgeScheduler', () => {
         { SCHEDULE_GROUP_NAME: 'g', SCHEDULER_ROLE_ARN: '' },
         client(),
       ).scheduleExpiry(ORDER_ID, new Date()),
-    ).rejects.toThrow('SCHEDULER_ROLE_ARN, EXPIRY_FUNCTION_ARN not set');
+    ).rejects.toThrow(
+      'SCHEDULER_ROLE_ARN, EXPIRY_FUNCTION_ARN, EXPIRY_DEAD_LETTER_QUEUE_ARN not set',
+    );
+    // The dead-letter queue is required like the others: no schedule that would lose a failure.
+    await expect(
+      eventBridgeScheduler(
+        { ...ENV, EXPIRY_DEAD_LETTER_QUEUE_ARN: undefined },
+        client(),
+      ).scheduleExpiry(ORDER_ID, new Date()),
+    ).rejects.toThrow(/: EXPIRY_DEAD_LETTER_QUEUE_ARN not set/);
     expect(requests()).toEqual([]);
   });
 

@@ -6,7 +6,19 @@ export interface SchedulerEnvironment {
   SCHEDULE_GROUP_NAME?: string;
   SCHEDULER_ROLE_ARN?: string;
   EXPIRY_FUNCTION_ARN?: string;
+  /** Where Scheduler puts an expiry it could not deliver to the expiry function. */
+  EXPIRY_DEAD_LETTER_QUEUE_ARN?: string;
 }
+
+/**
+ * How long Scheduler keeps trying to hand an order's expiry to Lambda when the invoke itself fails
+ * (Lambda throttling, a service error; a failure inside the function is Lambda's to retry, see
+ * infra/lib/order-expiry.ts). Scheduler's default, 185 attempts over 24 hours, would let an expiry
+ * drift for a day; the sweeper expires an overdue order within a minute anyway, so Scheduler tries
+ * for an hour (ten attempts with its back-off, enough to ride out throttling), then writes the
+ * event to the dead-letter queue for an operator to see.
+ */
+export const EXPIRY_RETRY_POLICY = { MaximumRetryAttempts: 10, MaximumEventAgeInSeconds: 3600 };
 
 /** Scheduler names: at most 64 of letters, digits, '.', '-' and '_'. */
 const SCHEDULE_NAME = /^[0-9a-zA-Z._-]{1,64}$/;
@@ -29,21 +41,30 @@ const isConflict = (error: unknown): boolean =>
 /**
  * The scheduler port on EventBridge Scheduler: one one-time schedule per paid order, in the stack's
  * schedule group, that invokes the expiry function with `{ orderId }` as the role the stack made
- * for it, and deletes itself after it ran. Only the payments function uses it, so only its bundle
- * carries the Scheduler client.
+ * for it, and deletes itself after it ran. Only the payments function and the sweeper use it, so
+ * only their bundles carry the Scheduler client.
  */
 export function eventBridgeScheduler(
   env: SchedulerEnvironment = process.env,
   client: SchedulerClient = new SchedulerClient({}),
 ): ExpiryScheduler {
   const { SCHEDULE_GROUP_NAME, SCHEDULER_ROLE_ARN, EXPIRY_FUNCTION_ARN } = env;
+  const { EXPIRY_DEAD_LETTER_QUEUE_ARN } = env;
   return {
     async scheduleExpiry(orderId, at) {
-      if (!SCHEDULE_GROUP_NAME || !SCHEDULER_ROLE_ARN || !EXPIRY_FUNCTION_ARN) {
+      // The stack always sets all four; a schedule without its dead-letter queue would lose a failed
+      // expiry silently, so a missing one is a configuration error like the others.
+      if (
+        !SCHEDULE_GROUP_NAME ||
+        !SCHEDULER_ROLE_ARN ||
+        !EXPIRY_FUNCTION_ARN ||
+        !EXPIRY_DEAD_LETTER_QUEUE_ARN
+      ) {
         const missing = Object.entries({
           SCHEDULE_GROUP_NAME,
           SCHEDULER_ROLE_ARN,
           EXPIRY_FUNCTION_ARN,
+          EXPIRY_DEAD_LETTER_QUEUE_ARN,
         })
           .filter(([, value]) => !value)
           .map(([name]) => name);
@@ -64,6 +85,8 @@ export function eventBridgeScheduler(
               Arn: EXPIRY_FUNCTION_ARN,
               RoleArn: SCHEDULER_ROLE_ARN,
               Input: JSON.stringify({ orderId }),
+              RetryPolicy: EXPIRY_RETRY_POLICY,
+              DeadLetterConfig: { Arn: EXPIRY_DEAD_LETTER_QUEUE_ARN },
             },
           }),
         );

@@ -41,10 +41,27 @@ export interface IdempotentAnswer {
   body: unknown;
 }
 
+/**
+ * A webhook event the app has not accepted yet (no 2xx answer): kept until it is, or until the
+ * fake gives up on it, and redelivered as it is (same id, same payload) with a fresh signature.
+ */
+export interface PendingEvent {
+  id: string;
+  type: string;
+  /** The exact JSON body that is posted, on every attempt. */
+  payload: string;
+  /** The failed attempts so far. */
+  attempts: number;
+  /** When the next attempt is due, in ms since the epoch (a restart delivers at once). */
+  nextAttemptAt: number;
+}
+
 export interface State {
   sessions: Record<string, SessionRecord>;
   intents: Record<string, IntentRecord>;
   idempotency: Record<string, IdempotentAnswer>;
+  /** Pending webhook events by id; absent from state files written before redelivery. */
+  events: Record<string, PendingEvent>;
 }
 
 export interface ApiAnswer {

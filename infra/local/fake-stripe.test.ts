@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PaymentsUnavailableError,
   WebhookSignatureError,
@@ -16,11 +16,15 @@ import {
   type StripeSettings,
 } from '../../functions/src/payments/stripe-adapter';
 import { startFakeStripe, type FakeStripe } from './fake-stripe';
+import type { State } from './fake-stripe-types';
+import type { RedeliveryOptions } from './fake-stripe-webhooks';
 
 // The Stripe adapter against the fake Stripe, both for real over loopback HTTP: the SDK's requests
 // are checked by the fake, and the fake's webhooks by the adapter's signature check.
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
+/** How long a test waits for a background delivery (the retries themselves take milliseconds). */
+const WAIT = { timeout: 3000, interval: 5 };
 const SECRET_KEY = 'sk_test_inroom';
 
 interface Received {
@@ -38,25 +42,35 @@ const webhooks: Received[] = [];
 const logged: string[] = [];
 let webhookStatus = 200;
 
-/** The local server's part: the webhook route and the checkout page route. */
-function startLocal(): Promise<Server> {
+/**
+ * The local server's part: the checkout page route of `target()` and the webhook route, which keeps
+ * what it is sent and answers the n-th call (from 1) with `statusFor(n)`, or never when undefined.
+ */
+function startLocal(
+  target: () => FakeStripe,
+  received: Received[],
+  statusFor: (call: number) => number | undefined,
+): Promise<Server> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/local/checkout/')) {
-      fake.handleCheckout(request, response, url).catch((error: unknown) => {
-        response.writeHead(500).end(String(error));
-      });
+      target()
+        .handleCheckout(request, response, url)
+        .catch((error: unknown) => {
+          response.writeHead(500).end(String(error));
+        });
       return;
     }
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const signature = request.headers['stripe-signature'];
-      webhooks.push({
+      received.push({
         body: Buffer.concat(chunks),
         signature: typeof signature === 'string' ? signature : undefined,
       });
-      response.writeHead(webhookStatus).end();
+      const status = statusFor(received.length);
+      if (status !== undefined) response.writeHead(status).end();
     });
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -68,6 +82,7 @@ const start = () =>
     webhookSecret: WEBHOOK_SECRET,
     webhookUrl: () => `${localOrigin}/api/payment/webhook`,
     log: (line) => logged.push(line),
+    redelivery: { delaysMs: [20] },
   });
 
 const paymentsFor = (settings: Partial<StripeSettings> = {}) =>
@@ -116,7 +131,11 @@ const lastWebhook = async () => {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'inroom-fake-stripe-'));
   stateFile = join(dir, 'stripe', 'state.json');
-  local = await startLocal();
+  local = await startLocal(
+    () => fake,
+    webhooks,
+    () => webhookStatus,
+  );
   localOrigin = `http://127.0.0.1:${(local.address() as AddressInfo).port}`;
   fake = await start();
   payments = paymentsFor();
@@ -323,6 +342,10 @@ describe('paying on the local checkout page', () => {
     });
     expect(logged.join('\n')).toContain('checkout.session.completed webhook got 500');
     expect((await payments.getCheckout(session.sessionId)).status).toBe('complete');
+    // Accepted on a retry, which also keeps it from arriving during the next test.
+    webhookStatus = 200;
+    await vi.waitFor(() => expect(logged.join('\n')).toContain('was delivered on attempt'), WAIT);
+    expect((await lastWebhook()).type).toBe('checkout.completed');
   });
 });
 
@@ -437,5 +460,202 @@ describe('state', () => {
     await payments.capture(before.paymentIntentId ?? '', 'capture-order-restart');
     const { body } = await stripeApi(`/v1/checkout/sessions/${session.sessionId}`);
     expect(body.payment_status).toBe('paid');
+  });
+});
+
+describe('redelivering webhooks', () => {
+  const received: Received[] = [];
+  let statusFor: (call: number) => number | undefined;
+  let endpoint: Server;
+  let endpointOrigin: string;
+  let file: string;
+  let current: FakeStripe;
+  const running = new Set<FakeStripe>();
+  let runs = 0;
+
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const readState = () => JSON.parse(readFileSync(file, 'utf8')) as State;
+  const verified = (webhook: Received | undefined) =>
+    Stripe.webhooks.constructEvent(webhook?.body ?? '', webhook?.signature ?? '', WEBHOOK_SECRET);
+
+  const startOn = async (redelivery: RedeliveryOptions) => {
+    current = await startFakeStripe({
+      stateFile: file,
+      webhookSecret: WEBHOOK_SECRET,
+      webhookUrl: () => `${endpointOrigin}/api/payment/webhook`,
+      log: (line) => logged.push(line),
+      redelivery,
+    });
+    running.add(current);
+    return current;
+  };
+  const stopFake = async (target: FakeStripe) => {
+    running.delete(target);
+    await target.stop();
+  };
+  const openCheckout = (target: FakeStripe, orderId: string) =>
+    paymentsFor({ apiUrl: target.apiUrl }).createCheckout(checkout(orderId));
+
+  beforeEach(async () => {
+    received.length = 0;
+    runs += 1;
+    file = join(dir, `redelivery-${runs}`, 'state.json');
+    endpoint = await startLocal(
+      () => current,
+      received,
+      (call) => statusFor(call),
+    );
+    endpointOrigin = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}`;
+  });
+
+  afterEach(async () => {
+    for (const target of [...running]) await stopFake(target);
+    await new Promise<void>((resolve) => {
+      endpoint.close(() => resolve());
+      endpoint.closeAllConnections();
+    });
+  });
+
+  it('sends a refused event again, identical and newly signed, until it is accepted', async () => {
+    statusFor = (call) => (call <= 2 ? 503 : 200);
+    const target = await startOn({ delaysMs: [10, 20], maxAttempts: 5 });
+    const session = await openCheckout(target, 'order-retry');
+    expect(await clickOn(session.url, 'pay')).toEqual({
+      status: 303,
+      location: `${localOrigin}/order/order-retry?paid=1`,
+    });
+    await vi.waitFor(() => expect(received).toHaveLength(3), WAIT);
+
+    const events = received.map(verified);
+    const id = events[0]?.id ?? '';
+    expect(id).toMatch(/^evt_/);
+    expect(events.map((event) => event.id)).toEqual([id, id, id]);
+    expect(events[0]).toMatchObject({
+      type: 'checkout.session.completed',
+      data: { object: { id: session.sessionId, status: 'complete' } },
+    });
+    const bodies = received.map((webhook) => webhook.body.toString('utf8'));
+    expect(new Set(bodies).size).toBe(1);
+    await vi.waitFor(() => expect(readState().events).toEqual({}), WAIT);
+    const about = logged.filter((line) => line.includes(id));
+    expect(about).toHaveLength(3);
+    expect(about[0]).toContain('got 503 (event');
+    expect(about[0]).toContain('attempt 1 of 5); retrying in 10 ms');
+    expect(about[1]).toContain('attempt 2 of 5); retrying in 20 ms');
+    expect(about[2]).toContain('was delivered on attempt 3');
+
+    await sleep(60);
+    expect(received).toHaveLength(3);
+  });
+
+  it('gives up after the configured number of attempts, and drops the event', async () => {
+    statusFor = () => 500;
+    const target = await startOn({ delaysMs: [5, 10], maxAttempts: 4 });
+    const session = await openCheckout(target, 'order-never');
+    await clickOn(session.url, 'pay');
+    await vi.waitFor(() => expect(logged.join('\n')).toContain('gave up'), WAIT);
+    // Well past the last wait (10 ms): no fifth attempt comes.
+    await sleep(80);
+    expect(received).toHaveLength(4);
+    expect(new Set(received.map((webhook) => verified(webhook).id)).size).toBe(1);
+    expect(logged.map((line) => /attempt (\d) of 4\); (.*?) ms|gave up/.exec(line)?.[0])).toEqual([
+      'attempt 1 of 4); retrying in 5 ms',
+      'attempt 2 of 4); retrying in 10 ms',
+      'attempt 3 of 4); retrying in 10 ms',
+      'gave up',
+    ]);
+    expect(readState().events).toEqual({});
+  });
+
+  it('delivers, after a restart, the events a stopped process left pending', async () => {
+    statusFor = (call) => (call === 1 ? 500 : 200);
+    const first = await startOn({ delaysMs: [60_000] });
+    const session = await openCheckout(first, 'order-crash');
+    await clickOn(session.url, 'pay');
+    expect(received).toHaveLength(1);
+    await stopFake(first);
+    const pending = Object.values(readState().events);
+    expect(pending).toMatchObject([{ type: 'checkout.session.completed', attempts: 1 }]);
+
+    const second = await startOn({ delaysMs: [60_000] });
+    // Not at start: the app may not listen yet.
+    await sleep(30);
+    expect(received).toHaveLength(1);
+    second.resumeDeliveries();
+    await vi.waitFor(() => expect(received).toHaveLength(2), WAIT);
+    expect(verified(received[1]).id).toBe(pending[0]?.id);
+    expect(received[1]?.body.toString('utf8')).toBe(pending[0]?.payload);
+    await vi.waitFor(() => expect(readState().events).toEqual({}), WAIT);
+    expect(
+      (await paymentsFor({ apiUrl: second.apiUrl }).getCheckout(session.sessionId)).status,
+    ).toBe('complete');
+  });
+
+  it('saves the payment and its event in one write, before the first attempt', async () => {
+    const during: State[] = [];
+    statusFor = () => {
+      during.push(readState());
+      return 500;
+    };
+    const target = await startOn({ delaysMs: [60_000] });
+    const paid = await openCheckout(target, 'order-one-write');
+    const declined = await openCheckout(target, 'order-one-write-declined');
+    await clickOn(paid.url, 'pay');
+    await clickOn(declined.url, 'decline');
+    const [completed, failed] = received.map(verified);
+
+    const [whenPaid, whenDeclined] = during;
+    const paidSession = whenPaid?.sessions[paid.sessionId];
+    expect(paidSession?.status).toBe('complete');
+    expect(whenPaid?.intents[paidSession?.paymentIntent ?? '']?.status).toBe('requires_capture');
+    expect(whenPaid?.events).toEqual({
+      [completed?.id ?? '']: expect.objectContaining({
+        type: 'checkout.session.completed',
+        attempts: 0,
+        payload: received[0]?.body.toString('utf8'),
+      }),
+    });
+    const declinedIntent = whenDeclined?.sessions[declined.sessionId]?.paymentIntent ?? '';
+    expect(whenDeclined?.intents[declinedIntent]).toMatchObject({ declined: true });
+    expect(whenDeclined?.events[failed?.id ?? '']).toMatchObject({
+      type: 'payment_intent.payment_failed',
+      attempts: 0,
+    });
+
+    // After the failed first attempts both stay pending, their retries scheduled.
+    const after = readState();
+    expect(Object.keys(after.events).sort()).toEqual([completed?.id, failed?.id].sort());
+    expect(after.events[completed?.id ?? '']?.attempts).toBe(1);
+    expect(after.events[completed?.id ?? '']?.nextAttemptAt).toBeGreaterThan(Date.now() + 50_000);
+  });
+
+  it('stops without waiting out a delivery the app does not answer', async () => {
+    statusFor = () => undefined;
+    const target = await startOn({ delaysMs: [5] });
+    const session = await openCheckout(target, 'order-hang');
+    const click = clickOn(session.url, 'pay');
+    await vi.waitFor(() => expect(received).toHaveLength(1), WAIT);
+    const stopping = Date.now();
+    await stopFake(target);
+    // The attempt's own timeout is 10 s.
+    expect(Date.now() - stopping).toBeLessThan(2000);
+    expect((await click).status).toBe(303);
+    expect(Object.values(readState().events)).toMatchObject([{ attempts: 0 }]);
+    await sleep(30);
+    expect(received).toHaveLength(1);
+  });
+
+  it('reads a state file written before events were kept', async () => {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify({ sessions: {}, intents: {}, idempotency: {} }));
+    statusFor = () => 200;
+    const target = await startOn({ delaysMs: [5] });
+    target.resumeDeliveries();
+    const session = await openCheckout(target, 'order-old-file');
+    await clickOn(session.url, 'pay');
+    expect(received.map((webhook) => verified(webhook).type)).toEqual([
+      'checkout.session.completed',
+    ]);
+    expect(readState().events).toEqual({});
   });
 });

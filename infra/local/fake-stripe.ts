@@ -3,19 +3,27 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
-import Stripe from 'stripe';
 import { checkoutPage } from './checkout-page';
 import { parseSession, stripeError } from './fake-stripe-params';
 import type { SessionRecord, IntentRecord, State, ApiAnswer } from './fake-stripe-types';
+import { createWebhookSender, type RedeliveryOptions } from './fake-stripe-webhooks';
 
 // The few Stripe calls Inroom makes, served for the real Stripe SDK on a loopback port (no Stripe
 // package or network exists for the embedded stack), plus the hosted checkout page that stands in
-// for Stripe Checkout and sends the signed webhooks Stripe would send.
+// for Stripe Checkout and sends the signed webhooks Stripe would send (and sends again, as Stripe
+// does, while the app does not accept them: see fake-stripe-webhooks.ts).
 
 export interface FakeStripe {
   apiUrl: string;
   /** serves GET /local/checkout/{sessionId} and POST /local/checkout/{sessionId}/pay|decline */
   handleCheckout(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void>;
+  /**
+   * Delivers the webhook events a previous process left pending in the state file (it was stopped
+   * or killed before the app accepted them). Call it once the app's server listens: the start
+   * does not, as webhookUrl() has no answer before. Returns at once; the deliveries run after.
+   */
+  resumeDeliveries(): void;
+  /** Stops the API, the retry timers and a running delivery; pending events stay in the file. */
   stop(): Promise<void>;
 }
 
@@ -26,6 +34,8 @@ export interface FakeStripeOptions {
   webhookUrl: () => string;
   /** Where a failed webhook delivery is reported; the console unless given. */
   log?: (line: string) => void;
+  /** How a webhook the app does not accept (non-2xx, no answer) is sent again; tests shorten it. */
+  redelivery?: RedeliveryOptions;
 }
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -34,7 +44,7 @@ const amountOf = (session: SessionRecord) =>
   session.lineItems.reduce((sum, item) => sum + item.quantity * item.unitAmount, 0);
 
 function loadState(stateFile: string): State {
-  if (!existsSync(stateFile)) return { sessions: {}, intents: {}, idempotency: {} };
+  if (!existsSync(stateFile)) return { sessions: {}, intents: {}, idempotency: {}, events: {} };
   try {
     // The file is only ever written by this module, so its shape is trusted beyond being JSON.
     const state = JSON.parse(readFileSync(stateFile, 'utf8')) as Partial<State> | null;
@@ -42,6 +52,7 @@ function loadState(stateFile: string): State {
       sessions: state?.sessions ?? {},
       intents: state?.intents ?? {},
       idempotency: state?.idempotency ?? {},
+      events: state?.events ?? {},
     };
   } catch (error) {
     // Starting empty would silently orphan every paid order, so a broken file stops the start.
@@ -291,33 +302,14 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   });
   const { port } = server.address() as AddressInfo;
 
-  const deliver = async (type: string, object: unknown) => {
-    const payload = JSON.stringify({
-      id: newId('evt_'),
-      object: 'event',
-      api_version: Stripe.API_VERSION,
-      created: now(),
-      data: { object },
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type,
-    });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    try {
-      const answer = await fetch(webhookUrl(), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        body: payload,
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (!answer.ok)
-        log(`fake Stripe: the ${type} webhook got ${answer.status}: ${await answer.text()}`);
-    } catch (error) {
-      // The guest is still sent back: the order page confirms the payment through the API.
-      log(`fake Stripe: the ${type} webhook could not be delivered: ${String(error)}`);
-    }
-  };
+  const webhooks = createWebhookSender({
+    events: state.events,
+    save,
+    webhookSecret,
+    webhookUrl,
+    log,
+    redelivery: options.redelivery,
+  });
 
   /** The intent of a session: the one a declined attempt made (Stripe retries it), or a new one. */
   const intentFor = (session: SessionRecord): IntentRecord => {
@@ -400,14 +392,19 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       intent.status = 'requires_capture';
       intent.declined = false;
       session.status = 'complete';
+      // The payment and its event are saved in one write: a kill cannot keep one without the other.
+      const event = webhooks.create('checkout.session.completed', sessionObject(session));
       save();
-      await deliver('checkout.session.completed', sessionObject(session));
+      // The guest waits for the first attempt only, and so normally comes back to a paid order;
+      // a failed one is retried in the background (the order page also asks the API).
+      await webhooks.attempt(event);
       response.writeHead(303, { location: session.successUrl }).end();
     } else {
       intent.status = 'requires_payment_method';
       intent.declined = true;
+      const event = webhooks.create('payment_intent.payment_failed', intentObject(intent));
       save();
-      await deliver('payment_intent.payment_failed', intentObject(intent));
+      await webhooks.attempt(event);
       response.writeHead(303, { location: session.cancelUrl }).end();
     }
   };
@@ -415,11 +412,14 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   return {
     apiUrl: `http://127.0.0.1:${port}`,
     handleCheckout,
-    stop: () =>
-      new Promise<void>((resolve, reject) => {
+    resumeDeliveries: () => webhooks.resume(),
+    stop: async () => {
+      await webhooks.stop();
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         // The SDK keeps connections alive; without this, close waits for them to time out.
         server.closeAllConnections();
-      }),
+      });
+    },
   };
 }

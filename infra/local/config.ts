@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_EFFECT_LEASE_SECONDS, reminderFrom } from '../../functions/src/orders/settings';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 
@@ -22,6 +23,30 @@ export interface LocalStackConfig {
   seedDemoData: boolean;
   /** How long staff have to answer a paid order before it expires (seconds, 1 to 86400). */
   orderResponseWindowSeconds: number;
+  /** One reminder SMS per contact at half the response window (INROOM_ORDER_REMINDER). */
+  orderReminder: boolean;
+  /** Seconds between sweeps of unfinished order work (INROOM_SWEEP_INTERVAL_SECONDS, 10). */
+  sweepIntervalSeconds: number;
+  /**
+   * Seconds before work claimed by a process that died is taken over (120; a crash test sets it
+   * short). Not in the README: only tests need it.
+   */
+  effectLeaseSeconds: number;
+  /**
+   * The crash test's fault: the process kills itself (SIGKILL) right after this many store writes
+   * (INROOM_TEST_CRASH_AFTER_WRITES); undefined, the default, never.
+   */
+  testCrashAfterWrites?: number;
+}
+
+export const DEFAULT_SWEEP_INTERVAL_SECONDS = 10;
+
+function wholeSecondsFrom(name: string, value: string | undefined, fallback: number, max: number) {
+  if (value === undefined || value === '') return fallback;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > max)
+    throw new Error(`${name} must be a whole number of seconds from 1 to ${max}, not "${value}"`);
+  return seconds;
 }
 
 export const DEFAULT_ORDER_RESPONSE_WINDOW_SECONDS = 600;
@@ -55,5 +80,28 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): Loc
     logLevel: env.LOG_LEVEL ?? 'INFO',
     seedDemoData: env.INROOM_SEED_DEMO !== 'false',
     orderResponseWindowSeconds: responseWindowFrom(env.INROOM_ORDER_RESPONSE_WINDOW_SECONDS),
+    orderReminder: reminderFrom(env.INROOM_ORDER_REMINDER),
+    sweepIntervalSeconds: wholeSecondsFrom(
+      'INROOM_SWEEP_INTERVAL_SECONDS',
+      env.INROOM_SWEEP_INTERVAL_SECONDS,
+      DEFAULT_SWEEP_INTERVAL_SECONDS,
+      3600,
+    ),
+    effectLeaseSeconds: wholeSecondsFrom(
+      'INROOM_EFFECT_LEASE_SECONDS',
+      env.INROOM_EFFECT_LEASE_SECONDS,
+      DEFAULT_EFFECT_LEASE_SECONDS,
+      3600,
+    ),
+    ...(env.INROOM_TEST_CRASH_AFTER_WRITES
+      ? {
+          testCrashAfterWrites: wholeSecondsFrom(
+            'INROOM_TEST_CRASH_AFTER_WRITES',
+            env.INROOM_TEST_CRASH_AFTER_WRITES,
+            0,
+            1_000_000,
+          ),
+        }
+      : {}),
   };
 }

@@ -18,7 +18,7 @@ export interface LocalServerOptions {
   cognitoEndpoint: string;
   /** The fake Stripe's hosted checkout: GET /local/checkout/{id}, POST .../pay and .../decline. */
   handleCheckout: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
-  /** The SMS outbox: GET /local/outbox (page) and /local/outbox.json. */
+  /** The SMS outbox: GET /local/outbox (page), /local/outbox.json, POST /local/outbox/fail. */
   handleOutbox: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
 }
 
@@ -205,7 +205,11 @@ export async function startServer(options: LocalServerOptions): Promise<LocalSer
       // Pages of the embedded stack only: the stand-ins for Stripe's checkout and for SMS.
       if (url.pathname.startsWith('/local/checkout/'))
         return options.handleCheckout(request, response, url);
-      if (url.pathname === '/local/outbox' || url.pathname === '/local/outbox.json')
+      if (
+        url.pathname === '/local/outbox' ||
+        url.pathname === '/local/outbox.json' ||
+        url.pathname === '/local/outbox/fail'
+      )
         return options.handleOutbox(request, response, url);
       return serveSpa(options.webRoot, request, response, url.pathname);
     };

@@ -10,18 +10,28 @@ import {
   type Dependencies,
 } from '@inroom/functions';
 import { localScheduleStore, type LocalSchedule } from '@inroom/functions/store';
+import { recordingMetrics, type RecordingMetrics } from '../../functions/src/metrics/port';
+import { sweepOrders } from '../../functions/src/orders/effects/sweep';
 import { expireOrder } from '../../functions/src/orders/expire';
 import { createStripePayments } from '../../functions/src/payments/stripe-adapter';
 import { startCognito, type LocalCognito } from './cognito';
 import type { LocalStackConfig } from './config';
+import { crashAfterWrites } from './crash-point';
 import { claimDataDir } from './data-dir';
 import { startDynamo, type LocalDynamo } from './dynamo';
 import { startFakeStripe } from './fake-stripe';
 import { startLocalScheduler } from './local-scheduler';
-import { handleOutbox, listOutbox, outboxNotifier, type OutboxMessage } from './outbox-notifier';
+import {
+  listOutbox,
+  outboxNotifier,
+  type OutboxMessage,
+  type OutboxNotifier,
+} from './outbox-notifier';
+import { handleOutbox } from './outbox-page';
 import { startS3, type LocalS3 } from './s3';
 import { seedDemoData } from './seed/seed';
 import { startServer, type LocalServer } from './server';
+import { startLocalSweeper, type LocalSweeper } from './sweeper';
 import { createTokenVerifier } from './token-verifier';
 
 export interface LocalStack {
@@ -42,6 +52,12 @@ export interface LocalStack {
   dependencies: Dependencies;
   /** The SMS the stack has "sent", newest first (what /local/outbox.json answers). */
   outbox: (limit?: number) => Promise<OutboxMessage[]>;
+  /** The stand-in for SNS: tell it to fail sends (what /local/outbox's outage form does). */
+  notifier: OutboxNotifier;
+  /** The sweep of unfinished order work, on its timer; runNow() sweeps at once. */
+  sweeper: LocalSweeper;
+  /** The counts the stack's handlers and sweeps have made (SmsSent, SmsFailed, ...). */
+  metrics: RecordingMetrics;
   /** The pending order expiries (the scheduler's records), by order id. */
   pendingExpiries: () => Promise<LocalSchedule[]>;
   /** The secrets kept in <dataDir>/secrets.json (webhookSecret signs fake Stripe's events). */
@@ -197,8 +213,14 @@ export async function startLocalStack(
         // origin gets the server's own URL.
         siteUrl: (origin) => ownLoopbackOrigin(origin, serverPort()) ?? listening().url,
         linkSecret: async () => secrets.linkSecret,
+        reminder: config.orderReminder,
+        effectLeaseSeconds: config.effectLeaseSeconds,
       },
+      metrics: recordingMetrics(),
     });
+    const metrics = deps.metrics as RecordingMetrics;
+    if (config.testCrashAfterWrites)
+      deps.store = crashAfterWrites(deps.store, config.testCrashAfterWrites);
     const store = deps.store;
     // The two stand-ins that keep their state in the table are plugged in once the store exists.
     const localScheduler = startLocalScheduler({
@@ -206,7 +228,8 @@ export async function startLocalStack(
       onDue: (orderId) => expireOrder(deps, orderId),
       log,
     });
-    deps.notifier = outboxNotifier(store);
+    const notifier = outboxNotifier(store);
+    deps.notifier = notifier;
     deps.scheduler = localScheduler.scheduler;
     stops.push(async () => {
       deps.store.client.destroy();
@@ -244,7 +267,8 @@ export async function startLocalStack(
       getImage: s3.getObject,
       cognitoEndpoint: cognito.endpoint,
       handleCheckout: fakeStripe.handleCheckout,
-      handleOutbox: (request, response, url) => handleOutbox(store, request, response, url),
+      handleOutbox: (request, response, url) =>
+        handleOutbox(store, notifier, request, response, url),
     });
     // Stopped in reverse: the server first (no new requests), then the scheduler (no new expiry,
     // running ones finish) while the store and the fake Stripe they use are still up.
@@ -257,6 +281,18 @@ export async function startLocalStack(
     const port = Number(new URL(server.url).port);
     // Expiries of paid orders from the last run (past-due ones fire now).
     await localScheduler.rearm();
+    // Webhooks the last run could not deliver (Stripe redelivers them too).
+    fakeStripe.resumeDeliveries();
+    // Whatever the last run left undone (texts, schedules, captures, expiries): swept once now and
+    // then every interval, as the rate(1 minute) schedule does on AWS. Stopped before the server
+    // (stops run in reverse), while the store and fake Stripe it uses are still up.
+    const sweeper = startLocalSweeper({
+      sweep: () => sweepOrders(deps),
+      intervalMs: config.sweepIntervalSeconds * 1000,
+      log,
+    });
+    stops.push(sweeper.stop);
+    await sweeper.runNow();
 
     return {
       url: server.url,
@@ -274,6 +310,9 @@ export async function startLocalStack(
       seeded,
       dependencies: deps,
       outbox: (limit) => listOutbox(store, limit),
+      notifier,
+      sweeper,
+      metrics,
       pendingExpiries: () => localScheduleStore.listAll(store),
       secrets,
       stripeApiUrl: fakeStripe.apiUrl,

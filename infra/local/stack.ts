@@ -160,6 +160,8 @@ export async function startLocalStack(
       region: config.region,
     });
     stops.push(dynamo.stop);
+    if (dynamo.table === 'migrated' || dynamo.table === 'recovered')
+      log('table rebuilt with new indexes (an older data directory); every item kept');
     const s3: LocalS3 = await startS3({
       directory: join(config.dataDir, 's3'),
       bucket: config.imagesBucket,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Order } from '@inroom/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../infra/local/outbox-notifier';
+import { random } from '../../infra/local/seed/png';
 import { demoBasket, HOTEL_RECEPTION, HOTEL_ROOM_SERVICE, sessionIdOf } from '../support/orders';
 import { tempDataDir } from '../support/stack';
 import { freePort, startStackProcess, type StackProcess } from '../support/stack-process';
@@ -21,18 +22,6 @@ const SWEEP_SECONDS = 1;
 const LEASE_SECONDS = 2;
 const WINDOW_SECONDS = 25;
 const CONTACTS = [`+${HOTEL_RECEPTION}`, `+${HOTEL_ROOM_SERVICE}`];
-
-/** mulberry32: a small seeded generator, so a failing run can be repeated exactly. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

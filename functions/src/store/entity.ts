@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ConflictError } from '../http/errors';
 import { withoutKeys, type Item, type Store } from './store';
 import type { GlobalIndexName } from './table';
 
@@ -73,6 +74,16 @@ export function defineEntity<T extends object>(definition: EntityDefinition<T>) 
     /** Writes a new record; a record with the same key already there is a ConflictError. */
     async create(store: Store, value: T): Promise<void> {
       await store.put(toItem(value), { ifNotExists: true });
+    },
+    /** Writes a new record unless one with its key is there: true when written, false when not. */
+    async createIfAbsent(store: Store, value: T): Promise<boolean> {
+      try {
+        await store.put(toItem(value), { ifNotExists: true });
+        return true;
+      } catch (error) {
+        if (error instanceof ConflictError) return false;
+        throw error;
+      }
     },
     /** Writes the record whether or not it exists. */
     async put(store: Store, value: T): Promise<void> {

@@ -66,8 +66,11 @@ export function parseHexColour(hex: string): Rgb {
   ];
 }
 
-/** A small seeded pseudo-random generator (mulberry32): the same seed paints the same picture. */
-function random(seed: number): () => number {
+/**
+ * A small seeded pseudo-random generator (mulberry32): the same seed paints the same picture (and
+ * the crash test kills at the same points).
+ */
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -69,7 +69,7 @@ describe('orderSchema', () => {
     ['orderNumber', 1.5],
     ['status', 0],
     ['status', 8],
-    ['paymentStatus', 6],
+    ['paymentStatus', 8],
     ['priceSum', -1],
     ['expectedDeliveryTimeMinutes', -5],
     ['requestExpiresIn', 0.5],

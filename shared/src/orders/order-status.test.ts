@@ -29,6 +29,8 @@ describe('status codes', () => {
       declined: 3,
       authorised: 4,
       cancelled: 5,
+      captureFailed: 6,
+      releaseFailed: 7,
     });
   });
 
@@ -39,9 +41,10 @@ describe('status codes', () => {
     }
   });
 
-  it('accepts exactly the five payment statuses', () => {
-    for (const status of [1, 2, 3, 4, 5]) expect(paymentStatusSchema.parse(status)).toBe(status);
-    for (const bad of [0, 6, '2']) expect(paymentStatusSchema.safeParse(bad).success).toBe(false);
+  it('accepts exactly the seven payment statuses', () => {
+    for (const status of [1, 2, 3, 4, 5, 6, 7])
+      expect(paymentStatusSchema.parse(status)).toBe(status);
+    for (const bad of [0, 8, '2']) expect(paymentStatusSchema.safeParse(bad).success).toBe(false);
   });
 
   it('accepts exactly the table events', () => {

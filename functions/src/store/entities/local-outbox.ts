@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ConflictError } from '../../http/errors';
 import { defineEntity } from '../entity';
 import type { Store } from '../store';
 
@@ -57,15 +56,8 @@ export const localOutboxStore = {
    * Keeps one message: true when kept, false when a message with the same dedupe key is there
    * already (a repeat, which a deduplicating channel delivers once).
    */
-  async add(store: Store, message: OutboxMessage): Promise<boolean> {
-    try {
-      await messages.create(store, message);
-      return true;
-    } catch (error) {
-      if (error instanceof ConflictError) return false;
-      throw error;
-    }
-  },
+  add: (store: Store, message: OutboxMessage): Promise<boolean> =>
+    messages.createIfAbsent(store, message),
   /** The newest `limit` messages, newest first. */
   async listNewestFirst(store: Store, limit = OUTBOX_LIST_LIMIT): Promise<OutboxMessage[]> {
     const items = await store.queryPartition({

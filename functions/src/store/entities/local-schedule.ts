@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ConflictError } from '../../http/errors';
 import { defineEntity } from '../entity';
 import type { Store } from '../store';
 
@@ -29,15 +28,8 @@ export const localScheduleStore = {
    * Writes the schedule unless the order has one already (idempotent per order, as a named
    * EventBridge schedule is): true when written, false when the first one is kept.
    */
-  async putIfAbsent(store: Store, schedule: LocalSchedule): Promise<boolean> {
-    try {
-      await schedules.create(store, schedule);
-      return true;
-    } catch (error) {
-      if (error instanceof ConflictError) return false;
-      throw error;
-    }
-  },
+  putIfAbsent: (store: Store, schedule: LocalSchedule): Promise<boolean> =>
+    schedules.createIfAbsent(store, schedule),
   /** Every pending schedule, by order id. */
   listAll: (store: Store) => schedules.list(store, { partitionKey: PARTITION }),
   remove: (store: Store, orderId: string) => store.delete(keys(orderId)),

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
 import { BackofficeLayout } from '../backoffice/BackofficeLayout';
+import * as persist from '../../app/persist';
 import * as cognito from './cognito';
 import { RequireSignIn } from './RequireSignIn';
 
@@ -98,11 +99,18 @@ describe('the back-office layout', () => {
       preloadedState: signedIn,
     });
     await screen.findByRole('heading', { name: 'Menus' });
+    // The cleared user is written to storage at once, not on redux-persist's timer.
+    let userWhenFlushed: unknown;
+    const flush = vi.spyOn(persist, 'flushPersistedState').mockImplementation(async () => {
+      userWhenFlushed = store.getState().user;
+    });
     fireEvent.click(sidebar().getByRole('button', { name: 'Log out' }));
     await screen.findByRole('heading', { name: 'Home' });
     expect(cognito.signOutOfCognito).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/');
     await waitFor(() => expect(store.getState().user).toEqual({ id: null, userName: '' }));
+    await waitFor(() => expect(flush).toHaveBeenCalledTimes(1));
+    expect(userWhenFlushed).toEqual({ id: null, userName: '' });
     // Not sent to login on the way out.
     expect(router.state.location.pathname).toBe('/');
   });

@@ -69,7 +69,7 @@ describe('durable order effects: faults at the ports', () => {
   it('texts each contact once when SMS fails three times, answering 5xx to the webhook until then', async () => {
     deps.notifier.failNext(3, 'SNS Throttling');
     const order = await placeOrder(deps);
-    const { event } = await payOrder(deps, order.id);
+    const { event, paymentIntentId } = await payOrder(deps, order.id);
     await expect(event()).rejects.toBeInstanceOf(OrderWorkPendingError);
     expect(deps.notifier.sent).toEqual([]);
     const afterPay = await orderStore.get(store, order.id);
@@ -93,12 +93,18 @@ describe('durable order effects: faults at the ports', () => {
     await sweepEveryMinute(3);
     expect(textsByPhone()).toEqual(ONCE_EACH);
     expect(deps.scheduler.scheduled).toHaveLength(1);
+    // And it ends: answered, with the card captured.
+    expect(await acceptOrder(deps, staffOf(order.id), 15)).toMatchObject({
+      status: ORDER_STATUS.accepted,
+      paymentStatus: PAYMENT_STATUS.paid,
+    });
+    expect(deps.payments.captured).toEqual([paymentIntentId]);
   });
 
   it('schedules the expiry once when the scheduler throws once', async () => {
     deps.scheduler.failNext(1, 'Scheduler ThrottlingException');
     const order = await placeOrder(deps);
-    const { event } = await payOrder(deps, order.id);
+    const { event, paymentIntentId } = await payOrder(deps, order.id);
     await expect(event()).rejects.toBeInstanceOf(OrderWorkPendingError);
     expect(textsByPhone()).toEqual(ONCE_EACH);
     expect(deps.scheduler.scheduled).toEqual([]);
@@ -109,6 +115,14 @@ describe('durable order effects: faults at the ports', () => {
     await expect(event()).resolves.toBeUndefined();
     expect(deps.scheduler.calls).toBe(2);
     expect(textsByPhone()).toEqual(ONCE_EACH);
+    // Nobody answers: the order ends expired, with the card released.
+    clock.advance(WINDOW_MS);
+    expect(await expireOrder(deps, order.id)).toBe('expired');
+    expect(await orderStore.get(store, order.id)).toMatchObject({
+      status: ORDER_STATUS.cancelledNoResponse,
+      paymentStatus: PAYMENT_STATUS.cancelled,
+    });
+    expect(deps.payments.cancelled).toEqual([paymentIntentId]);
   });
 
   it('finishes everything when the webhook comes again after the process died right after the 1 -> 2 write', async () => {
@@ -140,6 +154,16 @@ describe('durable order effects: faults at the ports', () => {
     expect((await orderStore.get(store, order.id))?.dueAt).toBe(
       new Date(NOW.getTime() + WINDOW_MS / 2).toISOString(),
     );
+    // Nobody answers and the schedule is lost too: the sweeper ends it, releasing the card.
+    clock.advance(WINDOW_MS);
+    await sweepOrders(deps);
+    expect(await orderStore.get(store, order.id)).toMatchObject({
+      status: ORDER_STATUS.cancelledNoResponse,
+      paymentStatus: PAYMENT_STATUS.cancelled,
+      dueAt: '',
+    });
+    expect(deps.payments.cancelled).toEqual([paymentIntentId]);
+    expect(textsByPhone()).toEqual(ONCE_EACH);
   });
 
   it('takes over work claimed by a process that died before sending, once its lease ends', async () => {

@@ -15,11 +15,9 @@ import { staffLinkToken } from './staff-link';
 const key = idSeries('0e0e0e0e');
 const deps = useTestDependencies(seedOrderLocation);
 
-const basket = orderBasket;
 const place = (d: TestDependencies = deps, changes: Partial<OrderCreate> = {}) =>
   placeOrder(d, changes);
 const paid = (d: TestDependencies = deps) => paidOrder(d);
-const staff = staffOf;
 
 describe('order create', () => {
   it('prices the basket from the store, ignoring the client, and opens a checkout', async () => {
@@ -55,7 +53,7 @@ describe('order create', () => {
   });
 
   it('refuses items of another location, of a closed menu and with broken option rules', async () => {
-    const line = basket().items[0]!;
+    const line = orderBasket().items[0]!;
     await expect(
       place(deps, { items: [{ ...line, menuItemId: IDS.otherItem, options: [] }] }),
     ).rejects.toThrow(BadRequestError);
@@ -143,7 +141,7 @@ describe('payment', () => {
 describe('staff', () => {
   it('accepts with a delivery estimate and captures; completes; each once', async () => {
     const { order, paymentIntentId } = await paid();
-    const accepted = await acceptOrder(deps, staff(order.id), 15);
+    const accepted = await acceptOrder(deps, staffOf(order.id), 15);
     expect(accepted).toMatchObject({
       status: 3,
       paymentStatus: PAYMENT_STATUS.paid,
@@ -152,14 +150,14 @@ describe('staff', () => {
       acceptedBy: { name: 'Desk 1' },
     });
     expect(deps.payments.captured).toEqual([paymentIntentId]);
-    await expect(acceptOrder(deps, staff(order.id), 15)).rejects.toThrow(ConflictError);
-    const completed = await completeOrder(deps, staff(order.id, '4530445566'));
+    await expect(acceptOrder(deps, staffOf(order.id), 15)).rejects.toThrow(ConflictError);
+    const completed = await completeOrder(deps, staffOf(order.id, '4530445566'));
     expect(completed).toMatchObject({ status: 5, expectedDeliveryTimeMinutes: 0 });
   });
 
   it('declines and releases the card', async () => {
     const { order, paymentIntentId } = await paid();
-    expect(await declineOrder(deps, staff(order.id))).toMatchObject({
+    expect(await declineOrder(deps, staffOf(order.id))).toMatchObject({
       status: 4,
       paymentStatus: 5,
     });
@@ -169,13 +167,13 @@ describe('staff', () => {
 
   it("refuses a wrong token, another order's token and an inactive contact", async () => {
     const { order } = await paid();
-    await expect(acceptOrder(deps, { ...staff(order.id), token: 'x' }, 15)).rejects.toThrow(
+    await expect(acceptOrder(deps, { ...staffOf(order.id), token: 'x' }, 15)).rejects.toThrow(
       ForbiddenError,
     );
     await expect(
-      acceptOrder(deps, { ...staff(order.id), token: staff(IDS.missing).token }, 15),
+      acceptOrder(deps, { ...staffOf(order.id), token: staffOf(IDS.missing).token }, 15),
     ).rejects.toThrow(ForbiddenError);
-    await expect(acceptOrder(deps, staff(order.id, '4540778899'), 15)).rejects.toThrow(
+    await expect(acceptOrder(deps, staffOf(order.id, '4540778899'), 15)).rejects.toThrow(
       ForbiddenError,
     );
     expect((await orderStore.get(deps.store, order.id))?.status).toBe(2);
@@ -200,7 +198,7 @@ describe('expiry', () => {
   it('refuses accept once the window is over, expiring the order', async () => {
     const { order } = await paid();
     const later = { ...deps, now: () => new Date(NOW.getTime() + 601_000) } as TestDependencies;
-    await expect(acceptOrder(later, staff(order.id), 15)).rejects.toThrow(ConflictError);
+    await expect(acceptOrder(later, staffOf(order.id), 15)).rejects.toThrow(ConflictError);
     expect((await orderStore.get(deps.store, order.id))?.status).toBe(6);
   });
 
@@ -211,7 +209,7 @@ describe('expiry', () => {
       deps.payments.complete(stored!.checkoutSessionId);
       await confirmPayment(deps, order.id);
       const [accept, expire] = await Promise.allSettled([
-        acceptOrder(deps, staff(order.id), 10),
+        acceptOrder(deps, staffOf(order.id), 10),
         expireOrder(deps, order.id),
       ]);
       const status = (await orderStore.get(deps.store, order.id))?.status;

@@ -41,25 +41,20 @@ export interface LocalStackConfig {
 
 export const DEFAULT_SWEEP_INTERVAL_SECONDS = 10;
 
-function wholeSecondsFrom(name: string, value: string | undefined, fallback: number, max: number) {
+/** A whole number from 1 to `max` in an environment variable, or `fallback` when it is unset. */
+function wholeNumberFrom(
+  name: string,
+  value: string | undefined,
+  { fallback, max, unit }: { fallback: number; max: number; unit: string },
+): number {
   if (value === undefined || value === '') return fallback;
-  const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds < 1 || seconds > max)
-    throw new Error(`${name} must be a whole number of seconds from 1 to ${max}, not "${value}"`);
-  return seconds;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > max)
+    throw new Error(`${name} must be a whole number of ${unit} from 1 to ${max}, not "${value}"`);
+  return number;
 }
 
 export const DEFAULT_ORDER_RESPONSE_WINDOW_SECONDS = 600;
-
-function responseWindowFrom(value: string | undefined): number {
-  if (value === undefined || value === '') return DEFAULT_ORDER_RESPONSE_WINDOW_SECONDS;
-  const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 86_400)
-    throw new Error(
-      `INROOM_ORDER_RESPONSE_WINDOW_SECONDS must be a whole number of seconds from 1 to 86400, not "${value}"`,
-    );
-  return seconds;
-}
 
 export function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): LocalStackConfig {
   const port = Number(env.PORT ?? 3000);
@@ -79,27 +74,28 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): Loc
     region: 'eu-north-1',
     logLevel: env.LOG_LEVEL ?? 'INFO',
     seedDemoData: env.INROOM_SEED_DEMO !== 'false',
-    orderResponseWindowSeconds: responseWindowFrom(env.INROOM_ORDER_RESPONSE_WINDOW_SECONDS),
+    orderResponseWindowSeconds: wholeNumberFrom(
+      'INROOM_ORDER_RESPONSE_WINDOW_SECONDS',
+      env.INROOM_ORDER_RESPONSE_WINDOW_SECONDS,
+      { fallback: DEFAULT_ORDER_RESPONSE_WINDOW_SECONDS, max: 86_400, unit: 'seconds' },
+    ),
     orderReminder: reminderFrom(env.INROOM_ORDER_REMINDER),
-    sweepIntervalSeconds: wholeSecondsFrom(
+    sweepIntervalSeconds: wholeNumberFrom(
       'INROOM_SWEEP_INTERVAL_SECONDS',
       env.INROOM_SWEEP_INTERVAL_SECONDS,
-      DEFAULT_SWEEP_INTERVAL_SECONDS,
-      3600,
+      { fallback: DEFAULT_SWEEP_INTERVAL_SECONDS, max: 3600, unit: 'seconds' },
     ),
-    effectLeaseSeconds: wholeSecondsFrom(
+    effectLeaseSeconds: wholeNumberFrom(
       'INROOM_EFFECT_LEASE_SECONDS',
       env.INROOM_EFFECT_LEASE_SECONDS,
-      DEFAULT_EFFECT_LEASE_SECONDS,
-      3600,
+      { fallback: DEFAULT_EFFECT_LEASE_SECONDS, max: 3600, unit: 'seconds' },
     ),
     ...(env.INROOM_TEST_CRASH_AFTER_WRITES
       ? {
-          testCrashAfterWrites: wholeSecondsFrom(
+          testCrashAfterWrites: wholeNumberFrom(
             'INROOM_TEST_CRASH_AFTER_WRITES',
             env.INROOM_TEST_CRASH_AFTER_WRITES,
-            0,
-            1_000_000,
+            { fallback: 0, max: 1_000_000, unit: 'writes' },
           ),
         }
       : {}),

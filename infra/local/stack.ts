@@ -202,6 +202,7 @@ export async function startLocalStack(
     });
     stops.push(fakeStripe.stop);
 
+    const metrics = recordingMetrics();
     const deps = createDependencies(env, {
       images: imageStoreFromEnvironment(env),
       payments: createStripePayments(async () => ({
@@ -218,9 +219,8 @@ export async function startLocalStack(
         reminder: config.orderReminder,
         effectLeaseSeconds: config.effectLeaseSeconds,
       },
-      metrics: recordingMetrics(),
+      metrics,
     });
-    const metrics = deps.metrics as RecordingMetrics;
     if (config.testCrashAfterWrites)
       deps.store = crashAfterWrites(deps.store, config.testCrashAfterWrites);
     const store = deps.store;

@@ -1,28 +1,35 @@
 import { ORDER_STATUS } from '@inroom/shared';
 import type { Dependencies } from '../dependencies';
 import { ConflictError } from '../http/errors';
-import { orderStore } from '../store';
+import { orderStore, type StoredOrder } from '../store';
 import { withSettlement } from './effects/plan';
 import { runOrderEffects, SETTLEMENT_ONLY } from './effects/run';
-import { transitionOrder } from './transition';
+import { loadOrder, transitionOrder } from './transition';
+
+export type ExpiryOutcome = 'expired' | 'unchanged';
 
 /**
  * Called when a paid order's response window ends (EventBridge Scheduler on AWS, a timer in the
- * embedded stack, and the sweeper as the backstop of both): moves 2 -> 6 only if the order is still
- * 2, recording in the same write that the card authorisation is to be released, then releases it.
- * 'unchanged' when the order had moved on (accepted, declined) or does not exist; a release still
- * owed from an earlier run is retried either way.
+ * embedded stack): moves 2 -> 6 only if the order is still 2. 'unchanged' when the order had moved
+ * on (accepted, declined) or does not exist.
  */
-export async function expireOrder(
-  deps: Dependencies,
-  orderId: string,
-): Promise<'expired' | 'unchanged'> {
+export async function expireOrder(deps: Dependencies, orderId: string): Promise<ExpiryOutcome> {
   const order = await orderStore.get(deps.store, orderId);
   if (!order) return 'unchanged';
-  if (order.status !== ORDER_STATUS.awaitingResponse) {
-    await runOrderEffects(deps, order, SETTLEMENT_ONLY);
-    return 'unchanged';
-  }
+  return (await expireLoadedOrder(deps, order)).outcome;
+}
+
+/**
+ * expireOrder for an order the caller has read (the sweeper): moves it 2 -> 6, recording in the
+ * same write that the card authorisation is to be released, then releases it; a release still owed
+ * from an earlier run is retried either way. Answers the order as last written.
+ */
+export async function expireLoadedOrder(
+  deps: Dependencies,
+  order: StoredOrder,
+): Promise<{ outcome: ExpiryOutcome; order: StoredOrder }> {
+  if (order.status !== ORDER_STATUS.awaitingResponse)
+    return { outcome: 'unchanged', order: await runOrderEffects(deps, order, SETTLEMENT_ONLY) };
   let expired;
   try {
     expired = await transitionOrder(deps, order, 'expire', (current) => ({
@@ -31,9 +38,9 @@ export async function expireOrder(
     }));
   } catch (error) {
     // Staff answered at the last moment and won the race: their answer stands.
-    if (error instanceof ConflictError) return 'unchanged';
+    if (error instanceof ConflictError)
+      return { outcome: 'unchanged', order: await loadOrder(deps, order.id) };
     throw error;
   }
-  await runOrderEffects(deps, expired, SETTLEMENT_ONLY);
-  return 'expired';
+  return { outcome: 'expired', order: await runOrderEffects(deps, expired, SETTLEMENT_ONLY) };
 }

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, PAYMENT_STATUS, type Order } from '@inroom/shared';
+import { ORDER_STATUS, PAYMENT_STATUS, type LocationContact, type Order } from '@inroom/shared';
 import type { Dependencies } from '../dependencies';
 import { ApiError, ConflictError } from '../http/errors';
 import { normaliseContactPhone } from '../locations/phones';
@@ -44,8 +44,14 @@ export async function startCheckout(deps: Dependencies, order: StoredOrder): Pro
   });
 }
 
-/** The ids of the location's contacts to text: active, with a number SMS can reach. */
-async function contactsToText(deps: Dependencies, order: StoredOrder): Promise<string[]> {
+/**
+ * The location's contacts, and the ids of those to text: active, with a number SMS can reach. The
+ * contacts go on to the texts themselves, so paying reads them once.
+ */
+async function contactsToText(
+  deps: Dependencies,
+  order: StoredOrder,
+): Promise<{ contacts: LocationContact[]; ids: string[] }> {
   const contacts = await locationContactStore.listForLocation(deps.store, order.locationId);
   const ids = contacts.flatMap((contact) => {
     if (!contact.isActive) return [];
@@ -58,7 +64,7 @@ async function contactsToText(deps: Dependencies, order: StoredOrder): Promise<s
       orderId: order.id,
       locationId: order.locationId,
     });
-  return ids;
+  return { contacts, ids };
 }
 
 /**
@@ -74,19 +80,21 @@ export async function markPaid(
   paymentIntentId: string | undefined,
 ): Promise<StoredOrder> {
   let paid = order;
+  let contacts: LocationContact[] | undefined;
   if (order.status === ORDER_STATUS.paymentPending) {
     const now = deps.now();
     const { responseWindowSeconds, reminder } = deps.orderSettings;
     const respondBy = new Date(now.getTime() + responseWindowSeconds * 1000);
     const remindAt = new Date(now.getTime() + (responseWindowSeconds * 1000) / 2);
-    const contactIds = await contactsToText(deps, order);
+    const toText = await contactsToText(deps, order);
+    contacts = toText.contacts;
     try {
       paid = await transitionOrder(deps, order, 'pay', {
         paymentStatus: PAYMENT_STATUS.authorised,
         paymentIntentId: paymentIntentId ?? '',
         paidAt: now.toISOString(),
         respondBy: respondBy.toISOString(),
-        effects: effectsWhenPaid(contactIds, now, reminder ? remindAt : undefined),
+        effects: effectsWhenPaid(toText.ids, now, reminder ? remindAt : undefined),
       });
       deps.metrics.count('OrderPaid');
     } catch (error) {
@@ -94,7 +102,7 @@ export async function markPaid(
       paid = await loadOrder(deps, order.id);
     }
   }
-  return runOrderEffects(deps, paid);
+  return runOrderEffects(deps, paid, { contacts });
 }
 
 /**

@@ -162,3 +162,26 @@ export function crashingStore(store: Store, writes: number): Store {
     queryPartition: guard(store.queryPartition.bind(store), false),
   };
 }
+
+/** The store, counting its calls by kind: a budget of store calls a test can hold a path to. */
+export function countingStore(store: Store) {
+  const calls = { get: 0, query: 0, write: 0 };
+  const counted =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>, kind: keyof typeof calls) =>
+    (...args: A): Promise<R> => {
+      calls[kind] += 1;
+      return call(...args);
+    };
+  const counting: Store = {
+    tableName: store.tableName,
+    client: store.client,
+    get: counted(store.get.bind(store), 'get'),
+    put: counted(store.put.bind(store), 'write'),
+    increment: counted(store.increment.bind(store), 'write'),
+    putMany: counted(store.putMany.bind(store), 'write'),
+    delete: counted(store.delete.bind(store), 'write'),
+    deleteMany: counted(store.deleteMany.bind(store), 'write'),
+    queryPartition: counted(store.queryPartition.bind(store), 'query'),
+  };
+  return { store: counting, calls };
+}

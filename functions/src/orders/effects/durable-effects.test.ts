@@ -8,6 +8,7 @@ import { IDS, NOW } from '../../testing/fixtures';
 import { testOrderSettings } from '../../testing/order-adapters';
 import {
   contactId,
+  countingStore,
   crashingStore,
   DESK_2,
   paidOrder,
@@ -385,6 +386,29 @@ describe('the reminder', () => {
       `order ${order.id} paid`,
     ]);
     expect((await orderStore.get(store, order.id))?.effects.reminders).toEqual({});
+  });
+});
+
+describe('store calls', () => {
+  it('pays with one read of the order and one of its contacts, and three writes', async () => {
+    const order = await placeOrder(deps);
+    const counted = countingStore(store);
+    const { event } = await payOrder({ ...deps, store: counted.store }, order.id);
+    counted.calls.get = 0;
+    await event();
+    expect(textsByPhone()).toEqual(ONCE_EACH);
+    // The order; the contacts (for the effects and for the texts alike); 1 -> 2, the claim, the record.
+    expect(counted.calls).toEqual({ get: 1, query: 1, write: 3 });
+  });
+
+  it('sweeps an order past its window with one read of it', async () => {
+    const { order } = await paidOrder(deps);
+    clock.advance(WINDOW_MS);
+    const counted = countingStore(store);
+    await sweepOrders({ ...deps, store: counted.store });
+    expect((await orderStore.get(store, order.id))?.status).toBe(ORDER_STATUS.cancelledNoResponse);
+    // Two pages of the queue (the second finds nothing new); 2 -> 6, the release's claim and record.
+    expect(counted.calls).toEqual({ get: 1, query: 2, write: 3 });
   });
 });
 

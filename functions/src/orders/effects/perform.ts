@@ -11,8 +11,14 @@ export interface RunContext {
   contacts: () => Promise<LocationContact[]>;
 }
 
-export function runContext(deps: Dependencies, order: StoredOrder): RunContext {
-  let contacts: Promise<LocationContact[]> | undefined;
+export function runContext(
+  deps: Dependencies,
+  order: StoredOrder,
+  known?: readonly LocationContact[],
+): RunContext {
+  let contacts: Promise<LocationContact[]> | undefined = known
+    ? Promise.resolve([...known])
+    : undefined;
   return {
     contacts: () =>
       (contacts ??= locationContactStore.listForLocation(deps.store, order.locationId)),

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@inroom/shared';
+import type { LocationContact, PaymentStatus } from '@inroom/shared';
 import type { Dependencies } from '../../dependencies';
 import type { StoredOrder } from '../../store';
 import { updateOrder } from '../transition';
@@ -15,8 +15,15 @@ import {
   type Outcome,
 } from './plan';
 
+export interface RunOptions {
+  /** Only these kinds of work (all unless given). */
+  kinds?: readonly EffectKind[];
+  /** The location's contacts, when the caller has just read them (else read once if a text needs them). */
+  contacts?: readonly LocationContact[];
+}
+
 /** Only money: what the staff and expiry functions run (they have no SMS or scheduler clients). */
-export const SETTLEMENT_ONLY: readonly EffectKind[] = ['settlement'];
+export const SETTLEMENT_ONLY: RunOptions = { kinds: ['settlement'] };
 
 /** Rounds of claim, do, record in one run: a reminder may fall due once its contact's first text is done. */
 const ROUNDS = 3;
@@ -31,13 +38,13 @@ const ROUNDS = 3;
 export async function runOrderEffects(
   deps: Dependencies,
   start: StoredOrder,
-  kinds?: readonly EffectKind[],
+  { kinds, contacts }: RunOptions = {},
 ): Promise<StoredOrder> {
   const lease = deps.orderSettings.effectLeaseSeconds;
   const dueNow = (order: StoredOrder) =>
     dueEffects(order, deps.now(), lease).filter((ref) => !kinds || kinds.includes(ref.kind));
   let order = start;
-  const context = runContext(deps, order);
+  const context = runContext(deps, order, contacts);
   for (let round = 0; round < ROUNDS; round += 1) {
     if (dueNow(order).length === 0) return order;
     let refs: EffectRef[] = [];

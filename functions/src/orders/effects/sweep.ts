@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from '@inroom/shared';
 import type { Dependencies } from '../../dependencies';
 import { orderStore, type StoredOrder } from '../../store';
-import { expireOrder } from '../expire';
+import { expireLoadedOrder } from '../expire';
 import { runOrderEffects } from './run';
 
 export interface SweepSummary {
@@ -75,8 +75,9 @@ async function sweepOne(deps: Dependencies, orderId: string, summary: SweepSumma
     if (!order) return;
     summary.due += 1;
     if (pastWindow(order, deps.now())) {
-      if ((await expireOrder(deps, orderId)) === 'expired') summary.expired += 1;
-      order = (await orderStore.get(deps.store, orderId)) ?? order;
+      const expiry = await expireLoadedOrder(deps, order);
+      if (expiry.outcome === 'expired') summary.expired += 1;
+      order = expiry.order;
     }
     order = await runOrderEffects(deps, order);
     if (pastWindow(order, deps.now())) summary.stuck += 1;

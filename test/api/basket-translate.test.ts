@@ -69,8 +69,8 @@ describe('POST /api/order/translate/{languageId}', () => {
     expect(await response.json()).toEqual(emptyBasket('da'));
   });
 
-  it('is 400 for a basket that is not one or a language that is not a language id', async () => {
-    expect((await translate('da-DK', englishBasket())).status).toBe(400);
+  it('is 404 for a language that is not a language id and 400 for a basket that is not one', async () => {
+    expect((await translate('da-DK', englishBasket())).status).toBe(404);
     const malformed = await translate('da', { ...englishBasket(), discount: 10 });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({

@@ -303,10 +303,11 @@ describe('GET /api/location/be/get/{id}[/{languageId}]', () => {
     expect(hotel.menus[0]).toMatchObject({ currentLanguage: { id: 'da' }, menuCategories: [] });
   });
 
-  it('is 404 for an unknown location and 400 for a malformed id', async () => {
+  it('is 404 for an unknown location and for an id that is not one', async () => {
     expect((await admin.get(`/api/location/be/get/${UNKNOWN_ID}`)).status).toBe(404);
-    expect(await expectFields(admin.get('/api/location/be/get/nope'))).toEqual({
-      id: 'Expected an id (a UUID)',
+    expect(await expectError(admin.get('/api/location/be/get/nope'), 404)).toEqual({
+      code: 'not_found',
+      message: 'Location not found',
     });
   });
 });

@@ -60,16 +60,16 @@ describe('GET /api/location/get/{id}/{browserLanguage}', () => {
     }
   });
 
-  it('is 404 for an unknown id and 400 for a malformed one', async () => {
+  it('is 404 for an unknown id and for a malformed one', async () => {
     const unknown = await stack.request(
       '/api/location/get/4b1c8a52-2f7e-4b8e-9a43-0d5b7f1a2c3d/en',
     );
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ error: { code: 'not_found' } });
     const malformed = await stack.request('/api/location/get/not-an-id/en');
-    expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toMatchObject({
-      error: { code: 'bad_request', fields: { id: expect.any(String) } },
+    expect(malformed.status).toBe(404);
+    expect(await malformed.json()).toEqual({
+      error: { code: 'not_found', message: 'Location not found' },
     });
   });
 });

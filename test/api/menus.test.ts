@@ -269,12 +269,13 @@ describe('GET /api/menu/get/{menuId}[/{languageId}] (guests)', () => {
     }
   });
 
-  it('is 404 for an unknown menu, 400 for a malformed id, and needs no token', async () => {
+  it('is 404 for an unknown menu and for a malformed id, and needs no token', async () => {
     expect((await expectError(guest.get(`/api/menu/get/${UNKNOWN_ID}/en`), 404)).message).toBe(
       'Menu not found',
     );
-    expect((await expectError(guest.get('/api/menu/get/menu-1'), 400)).fields).toEqual({
-      menuId: 'Expected an id (a UUID)',
+    expect(await expectError(guest.get('/api/menu/get/menu-1'), 404)).toEqual({
+      code: 'not_found',
+      message: 'Menu not found',
     });
   });
 
@@ -782,11 +783,12 @@ describe('DELETE /api/menu/delete/{id}', () => {
     await expectError(admin.del(`/api/menu/delete/${menu.id}`), 404);
   });
 
-  it('is 401 without a token and 400 for a malformed id', async () => {
+  it('is 401 without a token and 404 for a malformed id', async () => {
     const response = await guest.del(`/api/menu/delete/${DEMO_IDS.menu.hotelAllDay}`);
     expect(response.status).toBe(401);
-    expect((await expectError(admin.del('/api/menu/delete/x'), 400)).fields).toEqual({
-      id: 'Expected an id (a UUID)',
+    expect(await expectError(admin.del('/api/menu/delete/x'), 404)).toEqual({
+      code: 'not_found',
+      message: 'Menu not found',
     });
     expect((await getAdmin(DEMO_IDS.menu.hotelAllDay)).id).toBe(DEMO_IDS.menu.hotelAllDay);
   });
@@ -864,7 +866,7 @@ describe('POST /api/menu/{menuId}/addnewlanguage/{languageId}', () => {
     });
   });
 
-  it('is 409 for a language the menu has, 400 for an unknown language, 404 for an unknown menu', async () => {
+  it('is 409 for a language the menu has, 404 for an unknown language or menu', async () => {
     const locationId = await newLocation();
     const menu = await createMenu(menuBody(locationId));
     expect(await expectError(admin.post(`/api/menu/${menu.id}/addnewlanguage/en`), 409)).toEqual({
@@ -873,10 +875,9 @@ describe('POST /api/menu/{menuId}/addnewlanguage/{languageId}', () => {
     });
     await expectOk(admin.post(`/api/menu/${menu.id}/addnewlanguage/sv`));
     await expectError(admin.post(`/api/menu/${menu.id}/addnewlanguage/sv`), 409);
-    expect(
-      (await expectError(admin.post(`/api/menu/${menu.id}/addnewlanguage/xx`), 400)).fields,
-    ).toEqual({
-      languageId: 'Unknown language',
+    expect(await expectError(admin.post(`/api/menu/${menu.id}/addnewlanguage/xx`), 404)).toEqual({
+      code: 'not_found',
+      message: 'Language not found',
     });
     expect(await expectError(admin.post(`/api/menu/${UNKNOWN_ID}/addnewlanguage/de`), 404)).toEqual(
       { code: 'not_found', message: 'Menu not found' },

@@ -87,6 +87,28 @@ describe('createDispatcher', () => {
   it('answers bad input with 400 and field-level messages', async () => {
     const { deps } = testDeps();
     const handler = defineHandler(
+      { params: z.object({ id: z.uuid(), browserLanguage: z.string().max(5) }) },
+      async ({ params }) => params.id,
+    );
+    const dispatch = createDispatcher({ 'location.getForGuest': handler }, deps);
+    const response = await dispatch(
+      apiGatewayEvent({
+        rawPath: '/api/location/get/7f3c2a10-1b2c-4d3e-8f40-5a6b7c8d9e0f/english',
+        routeKey: 'GET /api/location/get/{id}/{browserLanguage}',
+        pathParameters: { id: '7f3c2a10-1b2c-4d3e-8f40-5a6b7c8d9e0f', browserLanguage: 'english' },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    const body = parse(response.body) as {
+      error: { code: string; fields: Record<string, string> };
+    };
+    expect(body.error.code).toBe('bad_request');
+    expect(Object.keys(body.error.fields)).toEqual(['browserLanguage']);
+  });
+
+  it('answers an id in the path that is not an id as the 404 of an unknown record', async () => {
+    const { deps } = testDeps();
+    const handler = defineHandler(
       { params: z.object({ id: z.uuid(), browserLanguage: z.string() }) },
       async ({ params }) => params.id,
     );
@@ -98,12 +120,34 @@ describe('createDispatcher', () => {
         pathParameters: { id: 'nope', browserLanguage: 'en' },
       }),
     );
+    expect(response.statusCode).toBe(404);
+    expect(parse(response.body)).toEqual({
+      error: { code: 'not_found', message: 'Location not found' },
+    });
+  });
+
+  it('answers a body nested too deeply with 400 before the handler runs', async () => {
+    const { deps, error } = testDeps();
+    const run = vi.fn(async () => 'stored');
+    const dispatch = createDispatcher({ 'menu.update': defineHandler({}, run) }, deps);
+    const depth = 100_000;
+    const response = await dispatch(
+      apiGatewayEvent({
+        method: 'POST',
+        rawPath: '/api/menu/update',
+        body: '['.repeat(depth) + ']'.repeat(depth),
+        claims: { sub: 'u1' },
+      }),
+    );
     expect(response.statusCode).toBe(400);
-    const body = parse(response.body) as {
-      error: { code: string; fields: Record<string, string> };
-    };
-    expect(body.error.code).toBe('bad_request');
-    expect(Object.keys(body.error.fields)).toEqual(['id']);
+    expect(parse(response.body)).toEqual({
+      error: {
+        code: 'bad_request',
+        message: 'The request body is nested too deeply (at most 20 levels)',
+      },
+    });
+    expect(run).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('refuses an admin route without verified claims, even if the authorizer were missing', async () => {

@@ -4,6 +4,52 @@ import { BadRequestError, PayloadTooLargeError } from './errors';
 /** API Gateway caps payloads at 10 MB; nothing this API accepts comes near 1 MB. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/**
+ * The deepest JSON body any route accepts, counting each object or array as a level. The deepest
+ * real bodies have 8 (a menu item with an options group of its own down to an option's name) and 7
+ * (menu/update's category tree); Stripe's events stay well under 20. Checked before any schema
+ * runs, so no recursive parse ever meets a body nested thousands deep.
+ */
+export const MAX_BODY_DEPTH = 20;
+
+const TOO_DEEP_MESSAGE = `The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels)`;
+
+/**
+ * Whether a parsed JSON value nests objects and arrays more than `limit` levels deep. A walk with
+ * its own stack, not recursion, so a body nested 100,000 deep cannot overflow the call stack; it
+ * stops at the first container past the limit.
+ */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const pending: unknown[] = [value];
+  const depths: number[] = [1];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    const depth = depths.pop() ?? 1;
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth > limit) return true;
+    for (const child of Array.isArray(node) ? node : Object.values(node)) {
+      if (typeof child === 'object' && child !== null) {
+        pending.push(child);
+        depths.push(depth + 1);
+      }
+    }
+  }
+  return false;
+}
+
+/** The JSON of a body, refused as a 400 when it is not JSON or nested too deeply. */
+function parseJsonBody(text: string): unknown {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    // V8 parses deep JSON without recursion, but an engine that runs out of stack says so here.
+    if (error instanceof RangeError) throw new BadRequestError(TOO_DEEP_MESSAGE);
+    throw new BadRequestError('The request body is not valid JSON');
+  }
+  if (nestedDeeperThan(body, MAX_BODY_DEPTH)) throw new BadRequestError(TOO_DEEP_MESSAGE);
+  return body;
+}
+
 /** What a handler sees of a request, whichever column it runs in (Lambda or the local server). */
 export interface ApiRequest {
   method: string;
@@ -83,13 +129,7 @@ export function toApiRequest(event: APIGatewayProxyEventV2): ApiRequest {
   let body: unknown;
   if (rawBody && rawBody.length > 0) {
     const contentType = headers['content-type'] ?? 'application/json';
-    if (contentType.includes('json')) {
-      try {
-        body = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        throw new BadRequestError('The request body is not valid JSON');
-      }
-    }
+    if (contentType.includes('json')) body = parseJsonBody(rawBody.toString('utf8'));
   }
 
   return {

@@ -154,6 +154,84 @@ describe('applyCategoryTree', () => {
   });
 });
 
+describe('applyCategoryTree and the two levels', () => {
+  const TOO_DEEP = 'Subcategories cannot have subcategories (at most 2 levels)';
+
+  it('refuses to move a category with saved subcategories under another category', () => {
+    // Food keeps Mains, which the tree leaves out: Food under Drinks would put Mains a third level down.
+    const result = applyCategoryTree(
+      MENU,
+      [node(DRINKS, 'Drinks', { subCategories: [node(FOOD, 'Food')] })],
+      stored,
+      newId,
+    );
+    expect(result.errors).toEqual({ 'menuCategories.0.subCategories.0.id': TOO_DEEP });
+  });
+
+  it('lets it move once its subcategories move out with it', () => {
+    const result = applyCategoryTree(
+      MENU,
+      [
+        node(DRINKS, 'Drinks', { subCategories: [node(FOOD, 'Food')] }),
+        node(MAINS, 'Mains', { sortOrder: 1 }),
+      ],
+      stored,
+      newId,
+    );
+    expect(result.errors).toEqual({});
+    expect(result.categories.find((category) => category.id === FOOD)?.parentCategoryId).toBe(
+      DRINKS,
+    );
+  });
+
+  it('leaves a tree stored three deep before the limit savable where it stands', () => {
+    const deeper = testCategory({
+      id: uuid(13),
+      menuId: MENU,
+      parentCategoryId: MAINS,
+      translations: names('Fish'),
+    });
+    const legacy = { ...stored, categories: [...stored.categories, deeper] };
+    const tree = [node(FOOD, 'Food', { subCategories: [node(MAINS, 'Mains')] })];
+    expect(applyCategoryTree(MENU, tree, legacy, newId).errors).toEqual({});
+    const moved = [node(DRINKS, 'Drinks', { subCategories: [node(MAINS, 'Mains')] })];
+    expect(applyCategoryTree(MENU, moved, legacy, newId).errors).toEqual({
+      'menuCategories.0.subCategories.0.id': TOO_DEEP,
+    });
+  });
+});
+
+describe('applyCategoryTree and the size of a menu', () => {
+  const TOO_MANY = 'At most 200 categories in a menu, subcategories included';
+  /** The stored three and `count` more top-level categories the tree leaves out. */
+  const storedWith = (count: number) => ({
+    ...stored,
+    categories: [
+      ...stored.categories,
+      ...Array.from({ length: count }, (_, index) =>
+        testCategory({ id: uuid(1000 + index), menuId: MENU, sortOrder: 2 + index }),
+      ),
+    ],
+  });
+
+  it('adds categories up to 200 in the whole menu, and refuses one more', () => {
+    const full = storedWith(196);
+    const added = [node(EMPTY_GUID, 'New')];
+    expect(applyCategoryTree(MENU, added, full, newId).errors).toEqual({});
+    const over = [node(EMPTY_GUID, 'New'), node(EMPTY_GUID, 'Newer', { sortOrder: 1 })];
+    expect(applyCategoryTree(MENU, over, full, newId).errors).toEqual({ menuCategories: TOO_MANY });
+  });
+
+  it('still rearranges a menu stored over the limit', () => {
+    const crowded = storedWith(250);
+    const tree = [node(DRINKS, 'Drinks'), node(FOOD, 'Food', { sortOrder: 1 })];
+    expect(applyCategoryTree(MENU, tree, crowded, newId).errors).toEqual({});
+    expect(applyCategoryTree(MENU, [node(EMPTY_GUID, 'New')], crowded, newId).errors).toEqual({
+      menuCategories: TOO_MANY,
+    });
+  });
+});
+
 describe('mergeTranslations', () => {
   it('replaces same-language entries in place and appends new ones', () => {
     expect(

@@ -1,8 +1,12 @@
 import {
   isNewId,
+  MAX_CATEGORIES_PER_MENU,
+  TOO_DEEP_CATEGORIES_MESSAGE,
+  TOO_MANY_CATEGORIES_MESSAGE,
   type menuCategoryInputSchema,
   type MenuCategory,
   type MenuItem,
+  type menuSubcategoryInputSchema,
 } from '@inroom/shared';
 import type { z } from 'zod';
 
@@ -10,6 +14,7 @@ import type { z } from 'zod';
 // update). This turns that tree into the stored records it changes, pure so it can be tested alone.
 
 export type CategoryTreeInput = z.output<typeof menuCategoryInputSchema>;
+export type SubcategoryTreeInput = z.output<typeof menuSubcategoryInputSchema>;
 
 export interface CategoryTreeResult {
   /** Every category of the menu after the change (new and untouched ones included). */
@@ -50,6 +55,31 @@ const sameCategory = (a: MenuCategory, b: MenuCategory) =>
   sameTranslations(a.translations, b.translations);
 
 /**
+ * The schema stops a third level in the tree itself, but not one made of stored records: a saved
+ * category with saved subcategories, sent as a subcategory of another, would take them a level
+ * down. Such a move is refused at the moved category. A subcategory that stays under its parent is
+ * not checked, so a menu stored deeper before the limit can still be saved as it stands.
+ */
+function tooDeepErrors(
+  categories: ReadonlyMap<string, MenuCategory>,
+  stored: ReadonlyMap<string, MenuCategory>,
+  placedAt: ReadonlyMap<string, string>,
+): Record<string, string> {
+  const parents = new Set<string>();
+  for (const category of categories.values()) {
+    if (category.parentCategoryId !== null) parents.add(category.parentCategoryId);
+  }
+  const errors: Record<string, string> = {};
+  for (const [id, at] of placedAt) {
+    const placed = categories.get(id);
+    if (placed === undefined || placed.parentCategoryId === null || !parents.has(id)) continue;
+    if (stored.get(id)?.parentCategoryId === placed.parentCategoryId) continue;
+    errors[`${at}.id`] = TOO_DEEP_CATEGORIES_MESSAGE;
+  }
+  return errors;
+}
+
+/**
  * Applies the setup screen's tree to a menu's stored categories and items. A category with the
  * empty id is new and gets `newId()`; a saved id must be a category of this menu. Parents and
  * sortOrders come from the tree (sortOrder = list position); an item listed under a category moves
@@ -68,58 +98,75 @@ export function applyCategoryTree(
   const items = new Map(storedItems);
   const seenCategories = new Set<string>();
   const seenItems = new Set<string>();
+  /** The input path of each category the tree places, for its messages. */
+  const placedAt = new Map<string, string>();
   const errors: Record<string, string> = {};
 
+  /** Places one category under `parentCategoryId`; its id, or undefined when it is refused. */
   const place = (
-    inputs: readonly CategoryTreeInput[],
+    input: SubcategoryTreeInput,
     parentCategoryId: string | null,
-    path: string,
-  ) => {
-    inputs.forEach((input, position) => {
-      const at = `${path}.${position}`;
-      let id = input.id;
-      if (isNewId(id)) {
-        id = newId();
-        categories.set(id, {
-          id,
-          menuId,
-          parentCategoryId,
-          translations: input.translations,
-          sortOrder: position,
-        });
-      } else {
-        const existing = storedCategories.get(id);
-        if (!existing) {
-          errors[`${at}.id`] = 'Unknown category';
-          return;
-        }
-        if (seenCategories.has(id)) {
-          errors[`${at}.id`] = 'A category appears more than once';
-          return;
-        }
-        categories.set(id, {
-          ...existing,
-          parentCategoryId,
-          sortOrder: position,
-          translations: mergeTranslations(existing.translations, input.translations),
-        });
-      }
-      seenCategories.add(id);
-
-      input.menuItems.forEach((placement, itemPosition) => {
-        const itemAt = `${at}.menuItems.${itemPosition}.id`;
-        const existing = storedItems.get(placement.id);
-        if (!existing) errors[itemAt] = 'Unknown item';
-        else if (seenItems.has(placement.id)) errors[itemAt] = 'An item appears more than once';
-        else {
-          seenItems.add(placement.id);
-          items.set(placement.id, { ...existing, menuCategoryId: id, sortOrder: itemPosition });
-        }
+    position: number,
+    at: string,
+  ): string | undefined => {
+    let id = input.id;
+    if (isNewId(id)) {
+      id = newId();
+      categories.set(id, {
+        id,
+        menuId,
+        parentCategoryId,
+        translations: input.translations,
+        sortOrder: position,
       });
-      place(input.subCategories, id, `${at}.subCategories`);
+    } else {
+      const existing = storedCategories.get(id);
+      if (!existing) {
+        errors[`${at}.id`] = 'Unknown category';
+        return undefined;
+      }
+      if (seenCategories.has(id)) {
+        errors[`${at}.id`] = 'A category appears more than once';
+        return undefined;
+      }
+      categories.set(id, {
+        ...existing,
+        parentCategoryId,
+        sortOrder: position,
+        translations: mergeTranslations(existing.translations, input.translations),
+      });
+    }
+    seenCategories.add(id);
+    placedAt.set(id, at);
+
+    input.menuItems.forEach((placement, itemPosition) => {
+      const itemAt = `${at}.menuItems.${itemPosition}.id`;
+      const existing = storedItems.get(placement.id);
+      if (!existing) errors[itemAt] = 'Unknown item';
+      else if (seenItems.has(placement.id)) errors[itemAt] = 'An item appears more than once';
+      else {
+        seenItems.add(placement.id);
+        items.set(placement.id, { ...existing, menuCategoryId: id, sortOrder: itemPosition });
+      }
     });
+    return id;
   };
-  place(tree, null, 'menuCategories');
+
+  // Two levels, as the schema has them: categories, then their subcategories.
+  tree.forEach((input, position) => {
+    const at = `menuCategories.${position}`;
+    const id = place(input, null, position, at);
+    if (id === undefined) return;
+    input.subCategories.forEach((subcategory, subPosition) => {
+      place(subcategory, id, subPosition, `${at}.subCategories.${subPosition}`);
+    });
+  });
+  Object.assign(errors, tooDeepErrors(categories, storedCategories, placedAt));
+  // The schema bounds one request's tree; the categories it leaves out stay, so the menu as a whole
+  // is bounded here. Only growth is refused: a menu over the limit can still be rearranged.
+  if (categories.size > storedCategories.size && categories.size > MAX_CATEGORIES_PER_MENU) {
+    errors['menuCategories'] ??= TOO_MANY_CATEGORIES_MESSAGE;
+  }
 
   const changedCategories = [...categories.values()].filter((category) => {
     const before = storedCategories.get(category.id);

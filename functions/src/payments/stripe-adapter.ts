@@ -60,6 +60,22 @@ function alreadyIn(error: unknown, target: Stripe.PaymentIntent.Status): boolean
 
 const CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
 
+/** How far a signature's timestamp may be from now, either way: Stripe's own default, 5 minutes. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * The `t=` of a Stripe-Signature header, read as the SDK reads it (the last `t` wins); undefined
+ * when there is none.
+ */
+function signedAt(signature: string): number | undefined {
+  let timestamp: number | undefined;
+  for (const part of signature.split(',')) {
+    const [key, value] = part.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp;
+}
+
 const idOf = (value: string | { id: string } | null): string | undefined =>
   value === null ? undefined : typeof value === 'string' ? value : value.id;
 
@@ -102,7 +118,10 @@ function eventOf(event: Stripe.Event): PaymentEvent {
  * a cold start should not wait for unless a payment call needs it) and kept for the process; an
  * empty secret key means payments are not set up yet, and every call answers 503.
  */
-export function createStripePayments(settings: () => Promise<StripeSettings>): Payments {
+export function createStripePayments(
+  settings: () => Promise<StripeSettings>,
+  now: () => Date = () => new Date(),
+): Payments {
   let loading: Promise<Client | undefined> | undefined;
 
   const client = async (): Promise<Client> => {
@@ -183,10 +202,28 @@ export function createStripePayments(settings: () => Promise<StripeSettings>): P
       // An empty secret would make anyone's HMAC "valid": no secret means no verified webhooks.
       if (!webhookSecret) throw new PaymentsUnavailableError();
       if (!signature) throw new WebhookSignatureError('The stripe-signature header is missing');
+      const receivedAt = now().getTime();
       let event: Stripe.Event;
       try {
-        event = await stripe.webhooks.constructEventAsync(rawBody, signature, webhookSecret);
+        event = await stripe.webhooks.constructEventAsync(
+          rawBody,
+          signature,
+          webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+          undefined,
+          receivedAt,
+        );
       } catch {
+        throw new WebhookSignatureError();
+      }
+      // The SDK refuses only timestamps too far in the past. One dated in the future would stay
+      // "fresh" long after it was sent, so a captured request could be replayed for as long.
+      const timestamp = signedAt(signature);
+      if (
+        timestamp === undefined ||
+        !Number.isFinite(timestamp) ||
+        timestamp * 1000 - receivedAt > WEBHOOK_TOLERANCE_SECONDS * 1000
+      ) {
         throw new WebhookSignatureError();
       }
       return eventOf(event);

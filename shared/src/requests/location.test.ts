@@ -284,6 +284,30 @@ describe('locationInputSchema', () => {
       ).toEqual({ contacts: 'At most 20 contacts' });
     });
 
+    // Each of these is reformatted or looked up before its pattern is checked; the cap comes first.
+    it.each([
+      ['timeZone', 'Time zone must be at most 64 characters'],
+      ['phone', 'Phone must be at most 30 characters'],
+    ])('refuses a megabyte of %s by its length alone', (field, message) => {
+      const huge = 'Europe/'.padEnd(1024 * 1024, '1');
+      expect(errorsOf(locationInputSchema, location({ [field]: huge }))).toEqual({
+        [field]: message,
+      });
+    });
+
+    it.each([
+      ['countryCode', 'Country code must be at most 10 characters'],
+      ['phoneNumber', 'Phone number must be at most 30 characters'],
+    ])("refuses a megabyte of a contact's %s by its length alone", (field, message) => {
+      const value = location({ contacts: [contact({ [field]: '1'.repeat(1024 * 1024) })] });
+      expect(errorsOf(locationInputSchema, value)).toEqual({ [`contacts.0.${field}`]: message });
+    });
+
+    it('accepts a typed phone of 30 characters', () => {
+      const typed = '+45 (33) 12-00-44'.padEnd(30, ' ');
+      expect(locationInputSchema.parse(location({ phone: typed })).phone).toBe('+4533120044');
+    });
+
     it('accepts 100 child locations and rejects 101', () => {
       const links = Array.from({ length: 101 }, (_, index) => child(idAt(index), index));
       expect(

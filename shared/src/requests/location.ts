@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { timeZoneSchema } from '../availability';
+import { isValidTimeZone } from '../availability';
 import { locationContactSchema } from '../entities/catalog/location-contact';
 import { locationFieldsSchema } from '../entities/location';
 import { EMPTY_GUID } from '../ids';
 import { savedIdSchema, sortOrderSchema } from '../schema/fields';
+import { MAX_CHILD_LOCATIONS, MAX_CONTACTS_PER_LOCATION, TEXT_LIMITS } from '../schema/limits';
 
 /** A contact as the location form sends it (spec §2 Location form). */
 export const locationContactInputSchema = z.strictObject(
@@ -25,9 +26,21 @@ export const locationChildLinkInputSchema = z.strictObject({
 export const locationInputSchema = z
   .strictObject({
     ...locationFieldsSchema.shape,
-    timeZone: timeZoneSchema.optional(),
-    contacts: z.array(locationContactInputSchema).max(20, 'At most 20 contacts'),
-    childLocations: z.array(locationChildLinkInputSchema).max(100, 'At most 100 locations'),
+    // timeZoneSchema with a length cap, so Intl is never asked about a megabyte of text.
+    timeZone: z
+      .string()
+      .max(TEXT_LIMITS.timeZone, {
+        message: `Time zone must be at most ${TEXT_LIMITS.timeZone} characters`,
+        abort: true,
+      })
+      .refine(isValidTimeZone, { message: 'Unknown time zone' })
+      .optional(),
+    contacts: z
+      .array(locationContactInputSchema)
+      .max(MAX_CONTACTS_PER_LOCATION, `At most ${MAX_CONTACTS_PER_LOCATION} contacts`),
+    childLocations: z
+      .array(locationChildLinkInputSchema)
+      .max(MAX_CHILD_LOCATIONS, `At most ${MAX_CHILD_LOCATIONS} locations`),
   })
   .superRefine((location, context) => {
     const seen = new Set<string>();

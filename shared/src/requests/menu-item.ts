@@ -12,7 +12,7 @@ import {
   savedIdSchema,
   sortOrderSchema,
 } from '../schema/fields';
-import { MAX_GROUPS_PER_ITEM, TEXT_LIMITS } from '../schema/limits';
+import { MAX_GROUPS_PER_ITEM, MAX_INGREDIENTS_PER_ITEM, TEXT_LIMITS } from '../schema/limits';
 import { optionsGroupInputSchema } from './options-group';
 
 export const menuItemTranslationInputSchema = z.strictObject({
@@ -75,7 +75,7 @@ export const menuItemInputSchema = z.strictObject({
   translations: translationsSchema(menuItemTranslationInputSchema).min(1, 'Name is required'),
   ingredients: z
     .array(z.strictObject(menuItemIngredientSchema.shape))
-    .max(100, 'At most 100 ingredients'),
+    .max(MAX_INGREDIENTS_PER_ITEM, `At most ${MAX_INGREDIENTS_PER_ITEM} ingredients`),
   optionsGroups: z
     .array(menuItemOptionsGroupInputSchema)
     .max(MAX_GROUPS_PER_ITEM, `At most ${MAX_GROUPS_PER_ITEM} options groups`),

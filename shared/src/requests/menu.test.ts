@@ -12,17 +12,25 @@ import {
   menuSortOrdersSchema,
 } from './menu';
 
-/** Food > Starters (with an item) and Mains > Fish: a tree two levels deep. */
+/** Food > Starters (with an item) and Mains, then Drinks: categories and subcategories. */
 const tree = () => [
   category('Food', {
     id: FOOD_ID,
     subCategories: [
       category('Starters', { menuItems: [{ id: ITEM_ID, sortOrder: 0 }] }),
-      category('Mains', { sortOrder: 1, subCategories: [category('Fish')] }),
+      category('Mains', { sortOrder: 1 }),
     ],
   }),
   category('Drinks', { sortOrder: 1 }),
 ];
+
+/** A category with `depth` levels below it, each the only subcategory of the one above. */
+const nested = (depth: number) => {
+  let node = category('Deepest');
+  for (let level = 0; level < depth; level += 1)
+    node = category('Deeper', { subCategories: [node] });
+  return node;
+};
 
 describe('menuInputSchema', () => {
   it('parses a valid menu unchanged', () => {
@@ -63,16 +71,12 @@ describe('menuInputSchema', () => {
       });
     });
 
-    it('rejects an unknown field on a category deep in the tree', () => {
+    it('rejects an unknown field on a subcategory', () => {
       const menuCategories = [
-        category('Food', {
-          subCategories: [
-            category('Mains', { subCategories: [category('Fish', { menuId: MENU_ID })] }),
-          ],
-        }),
+        category('Food', { subCategories: [category('Mains', { menuId: MENU_ID })] }),
       ];
       expect(errorsOf(menuInputSchema, menu({ menuCategories }))).toEqual({
-        'menuCategories.0.subCategories.0.subCategories.0': 'Unrecognized key: "menuId"',
+        'menuCategories.0.subCategories.0': 'Unrecognized key: "menuId"',
       });
     });
 
@@ -168,6 +172,19 @@ describe('menuInputSchema', () => {
       expect(errorsOf(menuInputSchema, menu({ languages }))).toEqual({ languages: message });
     });
 
+    it('accepts 50 languages and rejects 51', () => {
+      const codes = Array.from({ length: 51 }, (_, index) =>
+        String.fromCharCode(97 + Math.floor(index / 26), 97 + (index % 26)),
+      );
+      const languages = codes.map((languageId, index) => ({ languageId, isDefault: index === 0 }));
+      expect(
+        menuInputSchema.parse(menu({ languages: languages.slice(0, 50) })).languages,
+      ).toHaveLength(50);
+      expect(errorsOf(menuInputSchema, menu({ languages }))).toEqual({
+        languages: 'At most 50 languages',
+      });
+    });
+
     it('rejects a malformed language id', () => {
       expect(
         errorsOf(menuInputSchema, menu({ languages: [{ languageId: 'EN', isDefault: true }] })),
@@ -186,20 +203,36 @@ describe('menuInputSchema', () => {
       });
     });
 
-    it('rejects a blank name two levels down', () => {
+    it('accepts a subcategory with an empty or no list of subcategories', () => {
+      const { subCategories: _none, ...withoutList } = category('Mains');
+      const menuCategories = [category('Food', { subCategories: [category('Fish'), withoutList] })];
+      expect(menuInputSchema.parse(menu({ menuCategories })).menuCategories).toEqual(
+        menuCategories,
+      );
+    });
+
+    it('refuses a third level at the subcategory, naming the limit', () => {
       const menuCategories = [
         category('Food', {
-          subCategories: [
-            category('Mains', {
-              subCategories: [category('Fish'), category('', { sortOrder: 1 })],
-            }),
-          ],
+          subCategories: [category('Mains', { subCategories: [category('Fish')] })],
         }),
       ];
       expect(errorsOf(menuInputSchema, menu({ menuCategories }))).toEqual({
-        'menuCategories.0.subCategories.0.subCategories.1.translations.0.name':
-          'Category name is required',
+        'menuCategories.0.subCategories.0.subCategories':
+          'Subcategories cannot have subcategories (at most 2 levels)',
       });
+    });
+
+    // A recursive schema overflowed the stack on a tree 1,000 deep; the third level is refused by
+    // count, without reading what it holds, however deep that goes.
+    it.each([3, 100, 1_000, 100_000])('refuses a tree %i levels deep at once', (depth) => {
+      const started = Date.now();
+      const errors = errorsOf(menuInputSchema, menu({ menuCategories: [nested(depth - 1)] }));
+      expect(errors).toEqual({
+        'menuCategories.0.subCategories.0.subCategories':
+          'Subcategories cannot have subcategories (at most 2 levels)',
+      });
+      expect(Date.now() - started).toBeLessThan(100);
     });
 
     it('needs at least one name per category', () => {
@@ -259,7 +292,39 @@ describe('menuInputSchema', () => {
         menuInputSchema.parse(menu({ menuCategories: many.slice(0, 200) })).menuCategories,
       ).toHaveLength(200);
       expect(errorsOf(menuInputSchema, menu({ menuCategories: many }))).toEqual({
-        menuCategories: 'At most 200 categories',
+        menuCategories: 'At most 200 categories in a menu, subcategories included',
+      });
+    });
+
+    it('counts subcategories towards the 200 categories of a menu', () => {
+      const subcategories = (count: number) =>
+        Array.from({ length: count }, (_, index) => category(`S${index}`, { sortOrder: index }));
+      // 2 categories with 99 subcategories each: 200 in all.
+      const full = [
+        category('Food', { subCategories: subcategories(99) }),
+        category('Drinks', { sortOrder: 1, subCategories: subcategories(99) }),
+      ];
+      expect(menuInputSchema.parse(menu({ menuCategories: full })).menuCategories).toHaveLength(2);
+      const over = [...full, category('Wine', { sortOrder: 2 })];
+      expect(errorsOf(menuInputSchema, menu({ menuCategories: over }))).toEqual({
+        menuCategories: 'At most 200 categories in a menu, subcategories included',
+      });
+    });
+
+    it('accepts 2000 item placements in a menu and rejects 2001', () => {
+      const placements = (from: number, count: number) =>
+        Array.from({ length: count }, (_, index) => ({ id: idAt(from + index), sortOrder: index }));
+      // 4 categories of 500, the last with one more in a subcategory.
+      const full = Array.from({ length: 4 }, (_, index) =>
+        category(`C${index}`, { sortOrder: index, menuItems: placements(index * 500, 500) }),
+      );
+      expect(menuInputSchema.parse(menu({ menuCategories: full })).menuCategories).toHaveLength(4);
+      const over = [
+        ...full.slice(0, 3),
+        { ...full[3], subCategories: [category('More', { menuItems: placements(2000, 1) })] },
+      ];
+      expect(errorsOf(menuInputSchema, menu({ menuCategories: over }))).toEqual({
+        menuCategories: 'At most 2000 items in a menu',
       });
     });
 

@@ -65,6 +65,7 @@ export const emailSchema = z
 export const phoneSchema = (label = 'Phone') =>
   z
     .string(`${label} is required`)
+    .max(TEXT_LIMITS.phone, tooLong(label, TEXT_LIMITS.phone))
     .transform((value) => value.replace(/[\s\-().]/g, ''))
     .pipe(
       z
@@ -76,6 +77,7 @@ export const phoneSchema = (label = 'Phone') =>
 /** An international calling code without the plus, e.g. '45' for Denmark; a typed '+' is dropped. */
 export const callingCodeSchema = z
   .string('Country code is required')
+  .max(TEXT_LIMITS.callingCode, tooLong('Country code', TEXT_LIMITS.callingCode))
   .transform((value) => value.trim().replace(/^\+/, ''))
   .pipe(
     z

@@ -5,6 +5,7 @@ import { TEXT_LIMITS } from '../../schema/limits';
 /** The national number of a contact, digits only once spaces are dropped. */
 export const contactPhoneNumberSchema = z
   .string('Phone number is required')
+  .max(TEXT_LIMITS.phone, `Phone number must be at most ${TEXT_LIMITS.phone} characters`)
   .transform((value) => value.replace(/[\s\-().]/g, ''))
   .pipe(
     z

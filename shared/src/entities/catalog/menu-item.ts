@@ -7,7 +7,7 @@ import {
   priceSchema,
   sortOrderSchema,
 } from '../../schema/fields';
-import { MAX_GROUPS_PER_ITEM, TEXT_LIMITS } from '../../schema/limits';
+import { MAX_GROUPS_PER_ITEM, MAX_INGREDIENTS_PER_ITEM, TEXT_LIMITS } from '../../schema/limits';
 import { translationsSchema } from './common';
 
 export const menuItemTranslationSchema = z.object({
@@ -42,7 +42,9 @@ export const menuItemSchema = z.object({
   image: imageKeySchema,
   sortOrder: sortOrderSchema,
   translations: translationsSchema(menuItemTranslationSchema),
-  ingredients: z.array(menuItemIngredientSchema).max(100, 'At most 100 ingredients'),
+  ingredients: z
+    .array(menuItemIngredientSchema)
+    .max(MAX_INGREDIENTS_PER_ITEM, `At most ${MAX_INGREDIENTS_PER_ITEM} ingredients`),
   optionsGroups: z
     .array(menuItemOptionsGroupSchema)
     .max(MAX_GROUPS_PER_ITEM, `At most ${MAX_GROUPS_PER_ITEM} options groups`),

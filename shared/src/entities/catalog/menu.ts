@@ -31,7 +31,7 @@ export const menuLanguagesSchema = <
 ) =>
   z
     .array(link)
-    .max(MAX_TRANSLATIONS)
+    .max(MAX_TRANSLATIONS, `At most ${MAX_TRANSLATIONS} languages`)
     .refine(oneEntryPerLanguage, { message: 'A language appears more than once' })
     .refine((list) => list.filter((entry) => entry.isDefault).length <= 1, {
       message: 'A menu has at most one default language',

@@ -107,4 +107,10 @@ export default tseslint.config(
     files: ['infra/**/*.ts'],
     rules: boundary('infra/ may import functions and shared (never web or test)', ['web', 'test']),
   },
+  {
+    // CommonJS on purpose: a `node --require` preload (infra/local/cognito-key-preload.cjs).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -1,7 +1,9 @@
 import { expandPath, pathParameterNames } from './http/paths';
+import { ORDER_CREATE_RATE_LIMIT } from './http/rate-limits';
 import type { RouteEntry } from './http/route-table-types';
 
 export * from './http/route-table-types';
+export * from './http/rate-limits';
 
 /**
  * Every route of the API (spec §7), in the spec's spelling. The CDK stack makes one API Gateway
@@ -302,6 +304,7 @@ export const routeTable = [
     access: 'public',
     group: 'guest',
     handler: 'order.create',
+    rateLimit: ORDER_CREATE_RATE_LIMIT,
   },
   {
     method: 'GET',

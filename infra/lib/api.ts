@@ -4,7 +4,13 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { resolvedRoutes, type FunctionGroup, type ResolvedRoute } from '@inroom/functions/routes';
+import {
+  API_RATE_LIMIT,
+  resolvedRoutes,
+  type FunctionGroup,
+  type RateLimit,
+  type ResolvedRoute,
+} from '@inroom/functions/routes';
 
 export interface ApiProps {
   functions: Record<FunctionGroup, lambda.IFunction>;
@@ -15,6 +21,8 @@ export interface ApiProps {
 /** The HTTP API, built from the route table: one API Gateway route per concrete path. */
 export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
+  /** Routes with a rate limit of their own, which the stage's route settings name. */
+  private readonly limitedRoutes: apigw.HttpRoute[] = [];
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -50,14 +58,49 @@ export class Api extends Construct {
     };
 
     for (const route of resolvedRoutes) {
-      new apigw.HttpRoute(this, routeId(route), {
+      const httpRoute = new apigw.HttpRoute(this, routeId(route), {
         httpApi: this.httpApi,
         routeKey: apigw.HttpRouteKey.with(route.concretePath, apigw.HttpMethod[route.method]),
         integration: integrationFor(route.group),
         // Staff routes are public to API Gateway: the handler checks the HMAC link token.
         ...(route.access === 'admin' ? { authorizer: adminAuthorizer } : {}),
       });
+      if (route.rateLimit) this.limitedRoutes.push(httpRoute);
     }
+    this.throttle();
+  }
+
+  /**
+   * The rates of functions/src/http/rate-limits.ts: the stage's for every route, a route's own where
+   * the table gives one (order/create). API Gateway answers 429 beyond them, before any Lambda runs.
+   * The default stage's construct has no route settings, so they are set on its CloudFormation stage.
+   */
+  private throttle(): void {
+    const stage = this.httpApi.defaultStage?.node.defaultChild as apigw.CfnStage | undefined;
+    if (!stage) throw new Error('The HTTP API has no default stage to throttle');
+    const settings = (limit: RateLimit) => ({
+      throttlingRateLimit: limit.ratePerSecond,
+      throttlingBurstLimit: limit.burst,
+    });
+    stage.defaultRouteSettings = settings(API_RATE_LIMIT);
+    // RouteSettings is plain JSON to CDK (a map by route key), so it takes CloudFormation's names.
+    stage.routeSettings = Object.fromEntries(
+      resolvedRoutes.flatMap((route) =>
+        route.rateLimit
+          ? [
+              [
+                route.routeKey,
+                {
+                  ThrottlingRateLimit: route.rateLimit.ratePerSecond,
+                  ThrottlingBurstLimit: route.rateLimit.burst,
+                },
+              ],
+            ]
+          : [],
+      ),
+    );
+    // Route settings name routes by key: those routes must exist before the stage refers to them.
+    for (const route of this.limitedRoutes) stage.node.addDependency(route);
   }
 
   /** The execute-api host name, for CloudFront's origin. */

@@ -93,12 +93,13 @@ export class Functions extends Construct {
     // staff: reads an order and moves its status (accept, decline, complete).
     props.table.grantReadWriteData(staff);
     // admin: the back office edits everything. On the images bucket it may only sign uploads
-    // (PutObject) and read them back to check them (GetObject, which HeadObject needs too), and only
-    // under images/uploads/: no delete, no listing, no write to the seeded or any other prefix.
+    // (PutObject), read them back to check them (GetObject, which HeadObject needs too) and delete
+    // one that fails the check, and only under images/uploads/: no listing, no write or delete of
+    // the seeded or any other prefix.
     props.table.grantReadWriteData(admin);
     admin.addToRolePolicy(
       new iam.PolicyStatement({
-        actions: ['s3:PutObject', 's3:GetObject'],
+        actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
         resources: [props.imagesBucket.arnForObjects(`${UPLOADS_PREFIX}*`)],
       }),
     );

@@ -12,11 +12,23 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUNCTION_GROUPS, resolvedRoutes, type FunctionGroup } from '@inroom/functions/routes';
+import {
+  API_RATE_LIMIT,
+  FUNCTION_GROUPS,
+  ORDER_CREATE_RATE_LIMIT,
+  resolvedRoutes,
+  type FunctionGroup,
+} from '@inroom/functions/routes';
 import { GLOBAL_INDEXES, KEY_ATTRIBUTE_NAMES, PRIMARY_KEY } from '@inroom/functions/table';
 import { DEFAULT_COMPANY, runtimeConfigSchema } from '@inroom/shared';
 import { descriptionOf } from './group-function';
 import { InroomStack } from './inroom-stack';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  HSTS_MAX_AGE_SECONDS,
+  IMAGE_CONTENT_SECURITY_POLICY,
+  PERMISSIONS_POLICY,
+} from './security-headers';
 
 interface Resource {
   Type: string;
@@ -413,22 +425,27 @@ describe('functions', () => {
       );
   });
 
-  it('lets the admin function put and get images under images/uploads/ only', () => {
+  it('lets the admin function put, get and delete images under images/uploads/ only', () => {
     const s3Statements = statementsOf(dev, 'admin').filter((statement) =>
       actionsOf([statement]).some((action) => action.startsWith('s3:')),
     );
     expect(s3Statements).toHaveLength(1);
     const [statement] = s3Statements as [{ Action: unknown; Resource: unknown; Effect?: string }];
     expect(statement.Effect).toBe('Allow');
-    expect([...actionsOf([statement])].sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    // Delete: an upload that fails the byte check is removed, so it is never served.
+    expect([...actionsOf([statement])].sort()).toEqual([
+      's3:DeleteObject',
+      's3:GetObject',
+      's3:PutObject',
+    ]);
     // One resource: the images bucket's ARN joined with /images/uploads/*.
     expect(statement.Resource).toEqual({
       'Fn::Join': ['', [{ 'Fn::GetAtt': [imagesBucketId(), 'Arn'] }, '/images/uploads/*']],
     });
     expect(JSON.stringify(statement.Resource).endsWith('images/uploads/*"]]}')).toBe(true);
-    // No delete, no listing, no wildcard actions, nothing on the whole bucket.
+    // No listing, no wildcard actions, nothing on the whole bucket.
     const all = actionsOf(statementsOf(dev, 'admin'));
-    for (const action of ['s3:DeleteObject', 's3:ListBucket', 's3:*', 's3:PutObjectAcl'])
+    for (const action of ['s3:DeleteBucket', 's3:ListBucket', 's3:*', 's3:PutObjectAcl'])
       expect(all).not.toContain(action);
     expect(all.some((action) => /^s3:.*\*/.test(action))).toBe(false);
   });
@@ -927,6 +944,28 @@ describe('API', () => {
     }
   });
 
+  it('throttles the stage at API_RATE_LIMIT and order/create at its own, tighter limit', () => {
+    const [, stage] = onlyOfType(dev, 'AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties.DefaultRouteSettings).toEqual({
+      ThrottlingRateLimit: API_RATE_LIMIT.ratePerSecond,
+      ThrottlingBurstLimit: API_RATE_LIMIT.burst,
+    });
+    const limited = resolvedRoutes.filter((route) => route.rateLimit);
+    expect(limited.map((route) => route.routeKey)).toEqual(['POST /api/order/create']);
+    expect(stage.Properties.RouteSettings).toEqual({
+      'POST /api/order/create': {
+        ThrottlingRateLimit: ORDER_CREATE_RATE_LIMIT.ratePerSecond,
+        ThrottlingBurstLimit: ORDER_CREATE_RATE_LIMIT.burst,
+      },
+    });
+    expect(ORDER_CREATE_RATE_LIMIT.ratePerSecond).toBeLessThan(API_RATE_LIMIT.ratePerSecond);
+    // The stage names the route by key, so it is created after the route.
+    const [routeId] = ofType(dev, 'AWS::ApiGatewayV2::Route').find(
+      ([, route]) => route.Properties.RouteKey === 'POST /api/order/create',
+    ) as [string, Resource];
+    expect([stage.DependsOn ?? []].flat()).toContain(routeId);
+  });
+
   it("sends each route to its own group's function", () => {
     const integrations = new Map(ofType(dev, 'AWS::ApiGatewayV2::Integration'));
     const byKey = new Map(
@@ -1010,6 +1049,7 @@ describe('web', () => {
     ViewerProtocolPolicy: string;
     CachePolicyId: unknown;
     OriginRequestPolicyId?: string;
+    ResponseHeadersPolicyId?: { Ref: string };
     AllowedMethods?: string[];
     FunctionAssociations?: { EventType: string; FunctionARN: { 'Fn::GetAtt': [string, string] } }[];
   }
@@ -1085,6 +1125,63 @@ describe('web', () => {
       DefaultTTL: number;
     };
     expect(cachePolicy.DefaultTTL).toBeGreaterThanOrEqual(365 * 24 * 3600);
+  });
+
+  it('gives every behaviour a security headers policy: CSP, HSTS, nosniff, no frames, no referrer', () => {
+    const config = distributionConfig(dev);
+    const behaviors = [config.DefaultCacheBehavior, ...config.CacheBehaviors];
+    expect(behaviors).toHaveLength(3);
+    const policyOf = (behavior: Behavior) => {
+      const id = behavior.ResponseHeadersPolicyId?.Ref ?? 'missing';
+      return dev.resources[id]?.Properties.ResponseHeadersPolicyConfig as {
+        SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+        CustomHeadersConfig: { Items: { Header: string; Value: string; Override: boolean }[] };
+      };
+    };
+    const cspOf = (behavior: Behavior) =>
+      policyOf(behavior).SecurityHeadersConfig.ContentSecurityPolicy?.ContentSecurityPolicy;
+    for (const behavior of behaviors) {
+      const where = behavior.PathPattern ?? 'default';
+      const policy = policyOf(behavior);
+      expect(policy, where).toBeDefined();
+      expect(policy.SecurityHeadersConfig, where).toMatchObject({
+        ContentSecurityPolicy: { Override: true },
+        ContentTypeOptions: { Override: true },
+        FrameOptions: { FrameOption: 'DENY', Override: true },
+        ReferrerPolicy: { ReferrerPolicy: 'no-referrer', Override: true },
+        StrictTransportSecurity: {
+          AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS,
+          IncludeSubdomains: false,
+          Override: true,
+        },
+      });
+      expect(policy.CustomHeadersConfig.Items, where).toEqual(
+        expect.arrayContaining([
+          { Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true },
+        ]),
+      );
+    }
+    const byPattern = (pattern: string) =>
+      config.CacheBehaviors.find((behavior) => behavior.PathPattern === pattern) as Behavior;
+    expect(cspOf(byPattern('/api/*'))).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(cspOf(byPattern('/images/*'))).toBe(IMAGE_CONTENT_SECURITY_POLICY);
+    // The SPA's: scripts from the site only, never framed, and it may call Cognito and the bucket.
+    const app = JSON.stringify(cspOf(config.DefaultCacheBehavior));
+    expect(app).toContain("script-src 'self';");
+    expect(app).not.toMatch(/script-src[^;]*unsafe/);
+    expect(app).toContain("frame-ancestors 'none'");
+    expect(app).toMatch(/connect-src 'self' https:\/\/cognito-idp\./);
+    expect(app).toContain(`"${bucketId('DataImagesBucket')}","RegionalDomainName"`);
+    // Images keep their year-long browser cache beside the security headers.
+    expect(policyOf(byPattern('/images/*')).CustomHeadersConfig.Items).toEqual(
+      expect.arrayContaining([
+        {
+          Header: 'Cache-Control',
+          Value: 'public, max-age=31536000, immutable',
+          Override: false,
+        },
+      ]),
+    );
   });
 
   it('falls back to index.html for client routes without touching API or file requests', () => {

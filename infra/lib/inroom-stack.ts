@@ -95,6 +95,11 @@ export class InroomStack extends Stack {
       apiDomainName: api.domainName,
       imagesBucket: data.imagesBucket,
       production,
+      // Amplify signs in against Cognito's endpoint, and uploads PUT to the bucket's own host.
+      connectSources: [
+        `https://cognito-idp.${this.region}.${this.urlSuffix}`,
+        `https://${data.imagesBucket.bucketRegionalDomainName}`,
+      ],
     });
 
     // SMS links and payment redirects point here. The distribution depends on the API's host name

@@ -9,6 +9,14 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '@inroom/shared';
 import { privateBucketProps } from './data';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  appContentSecurityPolicy,
+  HSTS_MAX_AGE_SECONDS,
+  IMAGE_CONTENT_SECURITY_POLICY,
+  OPENER_POLICY,
+  PERMISSIONS_POLICY,
+} from './security-headers';
 
 export interface WebProps {
   /** The built SPA (web/dist): index.html and Vite's hashed files under assets/. */
@@ -19,6 +27,44 @@ export interface WebProps {
   apiDomainName: string;
   imagesBucket: s3.IBucket;
   production: boolean;
+  /** Origins the SPA calls besides its own (Cognito, the images bucket), for its CSP. */
+  connectSources: readonly string[];
+}
+
+/**
+ * CloudFront's response headers policy from the one definition in security-headers.ts; every
+ * header overrides whatever the origin sent. `customHeaders` adds what the policy has no field for.
+ */
+function securityHeadersPolicy(
+  scope: Construct,
+  id: string,
+  contentSecurityPolicy: string,
+  customHeaders: cloudfront.ResponseCustomHeader[] = [],
+): cloudfront.ResponseHeadersPolicy {
+  return new cloudfront.ResponseHeadersPolicy(scope, id, {
+    comment: `Inroom security headers (${id})`,
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+      referrerPolicy: {
+        referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER,
+        override: true,
+      },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+        includeSubdomains: false,
+        override: true,
+      },
+    },
+    customHeadersBehavior: {
+      customHeaders: [
+        { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
+        { header: 'Cross-Origin-Opener-Policy', value: OPENER_POLICY, override: true },
+        ...customHeaders,
+      ],
+    },
+  });
 }
 
 /**
@@ -64,18 +110,19 @@ export class Web extends Construct {
       enableAcceptEncodingGzip: false,
       enableAcceptEncodingBrotli: false,
     });
-    const imagesHeaders = new cloudfront.ResponseHeadersPolicy(this, 'ImagesHeaders', {
-      comment: 'Inroom images: browsers cache them for a year unless the object says otherwise',
-      customHeadersBehavior: {
-        customHeaders: [
-          {
-            header: 'Cache-Control',
-            value: 'public, max-age=31536000, immutable',
-            override: false,
-          },
-        ],
-      },
-    });
+    // Browsers cache images for a year unless the object says otherwise.
+    const imagesHeaders = securityHeadersPolicy(
+      this,
+      'ImagesHeaders',
+      IMAGE_CONTENT_SECURITY_POLICY,
+      [{ header: 'Cache-Control', value: 'public, max-age=31536000, immutable', override: false }],
+    );
+    const appHeaders = securityHeadersPolicy(
+      this,
+      'AppHeaders',
+      appContentSecurityPolicy({ connectSources: props.connectSources }),
+    );
+    const apiHeaders = securityHeadersPolicy(this, 'ApiHeaders', API_CONTENT_SECURITY_POLICY);
 
     const https = cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
@@ -88,6 +135,7 @@ export class Web extends Construct {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.spaBucket),
         viewerProtocolPolicy: https,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: appHeaders,
         compress: true,
         functionAssociations: [
           { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
@@ -104,6 +152,7 @@ export class Web extends Construct {
           // Cookies (the guest id), query strings and headers reach the API; Host must not, or
           // API Gateway cannot tell which API is meant.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: apiHeaders,
           compress: true,
         },
         '/images/*': {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
@@ -13,6 +14,7 @@ import {
   ListUserPoolsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { loadCognitoSigningKey } from './cognito-key';
 import { freePort } from './ports';
 
 export const USER_POOL_NAME = 'inroom';
@@ -146,10 +148,13 @@ export async function startCognito(options: {
   const port = await freePort();
   const endpoint = `http://127.0.0.1:${port}`;
   const entry = join(require.resolve('cognito-local/package.json'), '..', 'lib', 'bin', 'start.js');
-  const child = spawn(process.execPath, [entry], {
+  const signingKey = loadCognitoSigningKey(options.directory);
+  const preload = fileURLToPath(new URL('./cognito-key-preload.cjs', import.meta.url));
+  const child = spawn(process.execPath, ['--require', preload, entry], {
     cwd: options.directory,
     env: {
       ...process.env,
+      INROOM_COGNITO_KEY_FILE: signingKey.file,
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_NO_WARNINGS: '1',

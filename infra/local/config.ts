@@ -25,6 +25,8 @@ export interface LocalStackConfig {
   orderResponseWindowSeconds: number;
   /** One reminder SMS per contact at half the response window (INROOM_ORDER_REMINDER). */
   orderReminder: boolean;
+  /** API Gateway's throttling, per client address (INROOM_RATE_LIMIT, on unless `false`). */
+  rateLimit: boolean;
   /** Seconds between sweeps of unfinished order work (INROOM_SWEEP_INTERVAL_SECONDS, 10). */
   sweepIntervalSeconds: number;
   /**
@@ -80,6 +82,7 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): Loc
       { fallback: DEFAULT_ORDER_RESPONSE_WINDOW_SECONDS, max: 86_400, unit: 'seconds' },
     ),
     orderReminder: reminderFrom(env.INROOM_ORDER_REMINDER),
+    rateLimit: env.INROOM_RATE_LIMIT !== 'false',
     sweepIntervalSeconds: wholeNumberFrom(
       'INROOM_SWEEP_INTERVAL_SECONDS',
       env.INROOM_SWEEP_INTERVAL_SECONDS,

@@ -3,19 +3,28 @@ import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { RuntimeConfig } from '@inroom/shared';
 import { findRoute, methodsForPath, MAX_BODY_BYTES, type Dispatcher } from '@inroom/functions/http';
+import { API_RATE_LIMIT, type ResolvedRoute } from '@inroom/functions/routes';
+import { securityHeaders, type ResponseKind } from '../lib/security-headers';
+import { handleCognitoProxy } from './cognito-proxy';
 import { toApiGatewayEvent } from './http-event';
+import type { RateLimiter } from './rate-limiter';
 import { serveSpa } from './static-files';
 import type { ClaimsVerifier } from './token-verifier';
 
 export interface LocalServerOptions {
   port: number;
   host: string;
+  /** API Gateway's throttling, per client address (rate-limiter.ts); undefined: none. */
+  rateLimiter: RateLimiter | undefined;
   dispatcher: Dispatcher;
   verifyToken: ClaimsVerifier;
-  runtimeConfig: () => RuntimeConfig;
+  /** The web's /config.json for a browser on `origin` (the server as that browser names it). */
+  runtimeConfig: (origin: string) => RuntimeConfig;
   webRoot: string;
   getImage: (key: string) => Promise<{ body: Buffer; contentType: string } | undefined>;
   cognitoEndpoint: string;
+  /** The browser's presigned image uploads: PUT /local/s3/... (s3-upload-gate.ts). */
+  handleUpload: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
   /** The fake Stripe's hosted checkout: GET /local/checkout/{id}, POST .../pay and .../decline. */
   handleCheckout: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
   /** The SMS outbox: GET /local/outbox (page), /local/outbox.json, POST /local/outbox/fail. */
@@ -63,6 +72,25 @@ function sendProxyResult(response: ServerResponse, result: APIGatewayProxyStruct
   );
 }
 
+/**
+ * Seconds to wait when the client has used up the stage's limit or the route's own (as API Gateway
+ * answers 429), else undefined. The client is the connection's address: the server has no proxy in
+ * front whose X-Forwarded-For it could trust.
+ */
+function throttled(
+  options: LocalServerOptions,
+  request: IncomingMessage,
+  route: ResolvedRoute,
+): number | undefined {
+  if (!options.rateLimiter) return undefined;
+  const client = request.socket.remoteAddress ?? 'unknown';
+  const stage = options.rateLimiter.take(`${client} stage`, API_RATE_LIMIT);
+  if (!stage.allowed) return stage.retryAfterSeconds;
+  if (!route.rateLimit) return undefined;
+  const own = options.rateLimiter.take(`${client} ${route.routeKey}`, route.rateLimit);
+  return own.allowed ? undefined : own.retryAfterSeconds;
+}
+
 async function handleApi(
   options: LocalServerOptions,
   request: IncomingMessage,
@@ -80,6 +108,17 @@ async function handleApi(
     } else {
       sendJson(response, 404, errorBody('not_found', `No route for ${method} ${url.pathname}`));
     }
+    return;
+  }
+  const retryAfter = throttled(options, request, match.route);
+  if (retryAfter !== undefined) {
+    request.resume();
+    sendJson(
+      response,
+      429,
+      errorBody('too_many_requests', `Too many requests; try again in ${retryAfter} s`),
+      { 'retry-after': String(retryAfter) },
+    );
     return;
   }
   let body: Buffer;
@@ -112,64 +151,83 @@ async function handleApi(
   sendProxyResult(response, await options.dispatcher(event));
 }
 
+/** The types images are served as, from the key's extension: the one the byte check verified. */
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+/** `images/<path>.<ext>`: plain path segments only (no dot segments, NUL, backslash or %). */
+const IMAGE_KEY =
+  /^images\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.([a-z]+)$/;
+
+/** The object key and type of an /images/ path, or undefined when it cannot be an image of ours. */
+export function imageKeyOf(pathname: string): { key: string; contentType: string } | undefined {
+  let key: string;
+  try {
+    // The object key is the path without its leading slash, as CloudFront forwards it on AWS.
+    key = decodeURIComponent(pathname.slice(1));
+  } catch {
+    return undefined;
+  }
+  const match = IMAGE_KEY.exec(key);
+  const contentType = match && IMAGE_TYPES[match[1] as string];
+  return contentType && !key.includes('..') ? { key, contentType } : undefined;
+}
+
 async function handleImage(options: LocalServerOptions, response: ServerResponse, url: URL) {
-  // The object key is the path without its leading slash, as CloudFront forwards it on AWS.
-  const key = decodeURIComponent(url.pathname.slice(1));
-  const image = key !== 'images/' && !key.includes('..') ? await options.getImage(key) : undefined;
-  if (!image) {
+  const wanted = imageKeyOf(url.pathname);
+  const image = wanted ? await options.getImage(wanted.key) : undefined;
+  if (!wanted || !image) {
     response
       .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
       .end('Image not found\n');
     return;
   }
-  // Image keys are never reused for other content, so they can be cached as CloudFront does.
+  // Image keys are never reused for other content, so they can be cached as CloudFront does. The
+  // type is the key's (never what the uploader declared), and nosniff keeps browsers to it.
   response.writeHead(200, {
-    'content-type': image.contentType,
+    'content-type': wanted.contentType,
     'cache-control': 'public, max-age=31536000, immutable',
   });
   response.end(image.body);
 }
 
+/** A Host header of the form name[:port] or [v6]:port; anything else is not used. */
+const HOST_HEADER = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
 /**
- * Amplify talks to Cognito through this proxy. cognito-local does not know the refresh call Amplify
- * makes (GetTokensFromRefreshToken), so it is answered with InitiateAuth's REFRESH_TOKEN_AUTH.
+ * The server's origin as the browser sees it (localhost, 127.0.0.1 or a LAN name), so what the SPA
+ * calls from config.json (the Cognito proxy) is on the page's own origin, which the CSP's
+ * connect-src 'self' allows; the server's own URL when the Host header is missing or odd.
  */
-async function handleCognito(
-  options: LocalServerOptions,
-  request: IncomingMessage,
-  response: ServerResponse,
-) {
-  const body = await readBody(request, 64 * 1024);
-  let target = String(request.headers['x-amz-target'] ?? '');
-  let payload = body;
-  if (target.endsWith('.GetTokensFromRefreshToken')) {
-    const parsed = JSON.parse(body.toString('utf8') || '{}') as {
-      ClientId?: string;
-      RefreshToken?: string;
-    };
-    target = 'AWSCognitoIdentityProviderService.InitiateAuth';
-    payload = Buffer.from(
-      JSON.stringify({
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        ClientId: parsed.ClientId,
-        AuthParameters: { REFRESH_TOKEN: parsed.RefreshToken },
-      }),
-    );
-  }
-  const upstream = await fetch(options.cognitoEndpoint, {
-    method: request.method ?? 'POST',
-    headers: {
-      'content-type': String(request.headers['content-type'] ?? 'application/x-amz-json-1.1'),
-      ...(target ? { 'x-amz-target': target } : {}),
-    },
-    ...(request.method === 'POST' ? { body: payload.toString('utf8') } : {}),
-  });
-  response.writeHead(upstream.status, {
-    'content-type': upstream.headers.get('content-type') ?? 'application/json',
-    'access-control-allow-origin': '*',
-  });
-  response.end(Buffer.from(await upstream.arrayBuffer()));
+function originOf(request: IncomingMessage, fallback: string): string {
+  const host = request.headers.host ?? '';
+  return HOST_HEADER.test(host) ? `http://${host}` : fallback;
 }
+
+/** Which policy a path's responses get: JSON and images are never documents. */
+function responseKindOf(pathname: string): ResponseKind {
+  if (pathname.startsWith('/images/')) return 'image';
+  if (
+    pathname.startsWith('/api/') ||
+    pathname.startsWith('/local/cognito') ||
+    pathname.endsWith('.json')
+  )
+    return 'api';
+  return 'app';
+}
+
+/**
+ * The fake Stripe's checkout page stands in for Stripe's own, which is not under our policy: its Pay
+ * form posts to itself and is redirected back to whichever origin the guest came from (localhost or
+ * 127.0.0.1), which form-action 'self' would block.
+ */
+const securityHeadersOf = (pathname: string) =>
+  pathname.startsWith('/local/checkout/')
+    ? securityHeaders('app', { formActions: ["'self'", 'http:'] })
+    : securityHeaders(responseKindOf(pathname));
 
 export interface LocalServer {
   server: Server;
@@ -182,25 +240,23 @@ export interface LocalServer {
  * proxy, and the embedded stack's own pages (checkout, outbox).
  */
 export async function startServer(options: LocalServerOptions): Promise<LocalServer> {
+  // Known once listening; a request cannot arrive before.
+  let serverUrl = '';
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    // The same headers CloudFront adds on AWS (infra/lib/security-headers.ts). No handler sets
+    // these names itself (the API's own nosniff is the same value), so none is overridden.
+    for (const [name, value] of Object.entries(securityHeadersOf(url.pathname)))
+      response.setHeader(name, value);
     const route = async () => {
       if (url.pathname.startsWith('/api/')) return handleApi(options, request, response, url);
-      if (url.pathname === '/config.json') return sendJson(response, 200, options.runtimeConfig());
+      if (url.pathname === '/config.json')
+        return sendJson(response, 200, options.runtimeConfig(originOf(request, serverUrl)));
       if (url.pathname.startsWith('/images/')) return handleImage(options, response, url);
-      if (url.pathname === '/local/cognito' || url.pathname === '/local/cognito/') {
-        if (request.method === 'OPTIONS') {
-          response
-            .writeHead(204, {
-              'access-control-allow-origin': '*',
-              'access-control-allow-headers': '*',
-              'access-control-allow-methods': 'POST',
-            })
-            .end();
-          return;
-        }
-        return handleCognito(options, request, response);
-      }
+      if (url.pathname === '/local/cognito' || url.pathname === '/local/cognito/')
+        return handleCognitoProxy(options.cognitoEndpoint, request, response);
+      if (url.pathname.startsWith('/local/s3/'))
+        return options.handleUpload(request, response, url);
       if (url.pathname === '/local/health') return sendJson(response, 200, { ok: true });
       // Pages of the embedded stack only: the stand-ins for Stripe's checkout and for SMS.
       if (url.pathname.startsWith('/local/checkout/'))
@@ -227,6 +283,7 @@ export async function startServer(options: LocalServerOptions): Promise<LocalSer
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.host === '127.0.0.1' || options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}`;
+  serverUrl = url;
   return {
     server,
     url,

@@ -1,18 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_COMPANY, type RuntimeConfig } from '@inroom/shared';
 import {
   allHandlers,
   createDependencies,
   createDispatcher,
-  imageStoreFromEnvironment,
   type Dependencies,
 } from '@inroom/functions';
 import { localScheduleStore, type LocalSchedule } from '@inroom/functions/store';
 import { recordingMetrics, type RecordingMetrics } from '../../functions/src/metrics/port';
 import { sweepOrders } from '../../functions/src/orders/effects/sweep';
 import { expireOrder } from '../../functions/src/orders/expire';
+import { createS3ImageStore } from '../../functions/src/images/s3-adapter';
 import { createStripePayments } from '../../functions/src/payments/stripe-adapter';
 import { startCognito, type LocalCognito } from './cognito';
 import type { LocalStackConfig } from './config';
@@ -28,7 +26,10 @@ import {
   type OutboxNotifier,
 } from './outbox-notifier';
 import { handleOutbox } from './outbox-page';
+import { createRateLimiter } from './rate-limiter';
 import { startS3, type LocalS3 } from './s3';
+import { handleUploadGate, throughUploadGate } from './s3-upload-gate';
+import { loadLocalSecrets, type LocalSecrets } from './secrets';
 import { seedDemoData } from './seed/seed';
 import { startServer, type LocalServer } from './server';
 import { startLocalSweeper, type LocalSweeper } from './sweeper';
@@ -65,59 +66,6 @@ export interface LocalStack {
   /** The fake Stripe API the payments adapter talks to. */
   stripeApiUrl: string;
   stop: () => Promise<void>;
-}
-
-export interface LocalSecrets {
-  /** Signs staff links (an HMAC of order id and phone). */
-  linkSecret: string;
-  /** The fake Stripe's webhook signing secret ('whsec_...'). */
-  webhookSecret: string;
-}
-
-/**
- * The stack's secrets, made once per data directory and kept in <dataDir>/secrets.json (mode
- * 0600), so staff links and checkout sessions still verify after a restart. AWS keeps the same two
- * in Secrets Manager.
- */
-export function loadLocalSecrets(dataDir: string): LocalSecrets {
-  const file = join(dataDir, 'secrets.json');
-  const fresh = (): LocalSecrets => ({
-    linkSecret: randomBytes(32).toString('base64url'),
-    webhookSecret: `whsec_${randomBytes(24).toString('base64url')}`,
-  });
-  try {
-    // 'wx': only the first start writes it, even if two raced.
-    writeFileSync(file, `${JSON.stringify(fresh(), null, 2)}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  let stored: Partial<Record<keyof LocalSecrets, unknown>>;
-  try {
-    stored = JSON.parse(readFileSync(file, 'utf8')) as typeof stored;
-  } catch (error) {
-    throw new Error(
-      `${file} is not readable JSON (${String(error)}); delete it to make new secrets (staff links and unpaid checkouts made before then stop working)`,
-      { cause: error },
-    );
-  }
-  const valid = (value: unknown): value is string => typeof value === 'string' && value !== '';
-  if (
-    valid(stored.linkSecret) &&
-    valid(stored.webhookSecret) &&
-    stored.webhookSecret.startsWith('whsec_')
-  )
-    return { linkSecret: stored.linkSecret, webhookSecret: stored.webhookSecret };
-  // A file missing one of them (an older stack wrote it): keep what is there, add the rest.
-  const secrets = fresh();
-  const completed: LocalSecrets = {
-    linkSecret: valid(stored.linkSecret) ? stored.linkSecret : secrets.linkSecret,
-    webhookSecret:
-      valid(stored.webhookSecret) && stored.webhookSecret.startsWith('whsec_')
-        ? stored.webhookSecret
-        : secrets.webhookSecret,
-  };
-  writeFileSync(file, `${JSON.stringify(completed, null, 2)}\n`, { mode: 0o600 });
-  return completed;
 }
 
 /** Whether a browser origin is this server's own on a loopback name (localhost or 127.0.0.1). */
@@ -162,10 +110,12 @@ export async function startLocalStack(
     stops.push(dynamo.stop);
     if (dynamo.table === 'migrated' || dynamo.table === 'recovered')
       log('table rebuilt with new indexes (an older data directory); every item kept');
+    const secrets = loadLocalSecrets(config.dataDir);
     const s3: LocalS3 = await startS3({
       directory: join(config.dataDir, 's3'),
       bucket: config.imagesBucket,
       region: config.region,
+      secretAccessKey: secrets.s3SecretAccessKey,
     });
     stops.push(s3.stop);
     const cognito = await startCognito({
@@ -178,9 +128,6 @@ export async function startLocalStack(
     const env = {
       TABLE_NAME: config.tableName,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
-      // The browser PUTs uploads straight to s3rver with the presigned URL, as to S3 on AWS.
-      IMAGES_BUCKET: config.imagesBucket,
-      S3_ENDPOINT: s3.endpoint,
       AWS_REGION: config.region,
       LOG_LEVEL: config.logLevel,
     };
@@ -193,7 +140,6 @@ export async function startLocalStack(
     };
     const serverPort = () => Number(new URL(listening().url).port);
 
-    const secrets = loadLocalSecrets(config.dataDir);
     const fakeStripe = await startFakeStripe({
       stateFile: join(config.dataDir, 'stripe.json'),
       webhookSecret: secrets.webhookSecret,
@@ -204,7 +150,17 @@ export async function startLocalStack(
 
     const metrics = recordingMetrics();
     const deps = createDependencies(env, {
-      images: imageStoreFromEnvironment(env),
+      // Signed with the stack's own secret, which s3rver's gate checks; the browser PUTs the
+      // presigned uploads through the server (s3-upload-gate.ts), as it PUTs them to S3 on AWS.
+      images: throughUploadGate(
+        createS3ImageStore({
+          bucket: config.imagesBucket,
+          region: config.region,
+          endpoint: s3.endpoint,
+          credentials: s3.credentials,
+        }),
+        s3.endpoint,
+      ),
       payments: createStripePayments(async () => ({
         secretKey: 'sk_test_local',
         webhookSecret: secrets.webhookSecret,
@@ -248,13 +204,14 @@ export async function startLocalStack(
         })
       : 'skipped';
 
-    const runtimeConfig = (): RuntimeConfig => ({
+    const runtimeConfig = (origin: string): RuntimeConfig => ({
       auth: {
         region: config.region,
         userPoolId: cognito.userPoolId,
         userPoolClientId: cognito.clientId,
-        // Through this server, which also maps the refresh call cognito-local lacks.
-        userPoolEndpoint: `${listening().url}/local/cognito`,
+        // Through this server, on the page's own origin (its CSP allows no other), which also
+        // passes only the calls the SPA makes and maps the refresh call cognito-local lacks.
+        userPoolEndpoint: `${origin}/local/cognito`,
         signInFlow: 'USER_PASSWORD_AUTH',
       },
       company: DEFAULT_COMPANY,
@@ -262,12 +219,15 @@ export async function startLocalStack(
     server = await startServer({
       port: config.port,
       host: config.host,
+      rateLimiter: config.rateLimit ? createRateLimiter() : undefined,
       dispatcher: createDispatcher(allHandlers, deps),
       verifyToken: createTokenVerifier(cognito),
       runtimeConfig,
       webRoot: config.webRoot,
       getImage: s3.getObject,
       cognitoEndpoint: cognito.endpoint,
+      handleUpload: (request, response, url) =>
+        handleUploadGate(s3.endpoint, request, response, url),
       handleCheckout: fakeStripe.handleCheckout,
       handleOutbox: (request, response, url) =>
         handleOutbox(store, notifier, request, response, url),

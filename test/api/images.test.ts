@@ -24,29 +24,36 @@ async function requestUpload(contentType: string, contentLength: number): Promis
   );
 }
 
-/** The browser's part: PUT the file to the presigned URL with the headers the API gave. */
-async function putToBucket(upload: Pick<ImageUpload, 'uploadUrl' | 'headers'>, body: Uint8Array) {
-  const response = await fetch(upload.uploadUrl, {
+/** The browser's part: PUT the file to the presigned URL (on the site) with the headers given. */
+const putUpload = (upload: Pick<ImageUpload, 'uploadUrl' | 'headers'>, body: Uint8Array) =>
+  fetch(new URL(upload.uploadUrl, stack.baseUrl), {
     method: 'PUT',
     headers: upload.headers,
     // A copy on its own ArrayBuffer, which is what fetch's BodyInit type accepts.
     body: new Uint8Array(body),
   });
+
+async function putToBucket(upload: Pick<ImageUpload, 'uploadUrl' | 'headers'>, body: Uint8Array) {
+  const response = await putUpload(upload, body);
   expect(response.status, await response.text()).toBe(200);
 }
 
-/**
- * An object under a fresh upload key that the API would never have signed (too big, not an
- * image): presigned through the same adapter the functions use, straight against s3rver, which
- * checks no signatures, as a client that ignored the agreed type or size could on a lax store.
- */
-async function sneakUpload(bytes: Uint8Array, extension = 'png'): Promise<string> {
-  const key = `uploads/${randomUUID()}.${extension}`;
-  const images = createS3ImageStore({
+/** The images adapter as the server has it: signing with the stack's own S3 secret. */
+const serverImages = () =>
+  createS3ImageStore({
     bucket: 'inroom-images',
     region: 'eu-north-1',
     endpoint: stack.s3Endpoint,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: stack.secrets.s3SecretAccessKey },
   });
+
+/**
+ * An object under a fresh upload key that the API would never have signed (too big): presigned
+ * with the server's own secret, straight against s3rver, as only the server itself could.
+ */
+async function sneakUpload(bytes: Uint8Array, extension = 'png'): Promise<string> {
+  const key = `uploads/${randomUUID()}.${extension}`;
+  const images = serverImages();
   try {
     const upload = await images.createUpload({
       key,
@@ -105,9 +112,10 @@ describe('POST /api/image/upload', () => {
     const upload = await requestUpload('image/jpeg', IMAGE_MAX_BYTES);
     expect(upload.key).toMatch(/^uploads\/[0-9a-f-]{36}\.jpg$/);
     expect(upload.headers).toEqual({ 'content-type': 'image/jpeg' });
-    const url = new URL(upload.uploadUrl);
-    expect(url.origin).toBe(stack.s3Endpoint);
-    expect(url.pathname).toBe(`/inroom-images/images/${upload.key}`);
+    // On the site itself: the browser never talks to the S3 stand-in.
+    const url = new URL(upload.uploadUrl, stack.baseUrl);
+    expect(upload.uploadUrl.startsWith('/local/s3/')).toBe(true);
+    expect(url.pathname).toBe(`/local/s3/inroom-images/images/${upload.key}`);
     expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
     expect(url.searchParams.get('X-Amz-Expires')).toBe('600');
     const expiresIn = Date.parse(upload.expiresAt) - before;
@@ -115,21 +123,76 @@ describe('POST /api/image/upload', () => {
     expect(expiresIn).toBeLessThanOrEqual(601_000);
     expect((await requestUpload('image/jpeg', 100)).key).not.toBe(upload.key);
   });
+});
 
-  it('lets the browser PUT across origins (the bucket answers the CORS preflight)', async () => {
-    const upload = await requestUpload('image/png', 100);
-    const preflight = await fetch(upload.uploadUrl, {
+describe('the S3 stand-in', () => {
+  const png = makePng();
+  const s3Url = (key: string) => `${stack.s3Endpoint}/inroom-images/images/${key}`;
+
+  it('takes an unsigned write from nobody, directly or through the site', async () => {
+    const key = `uploads/${randomUUID()}.png`;
+    const html = new TextEncoder().encode('<script>alert(document.domain)</script>');
+    const direct = await fetch(s3Url(key), {
+      method: 'PUT',
+      headers: { 'content-type': 'text/html' },
+      body: html,
+    });
+    expect(direct.status).toBe(403);
+    const gated = await fetch(`${stack.baseUrl}/local/s3/inroom-images/images/${key}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'text/html' },
+      body: html,
+    });
+    expect(gated.status).toBe(403);
+    expect((await stack.request(`/images/${key}`)).status).toBe(404);
+  });
+
+  it("takes a write signed with s3rver's well-known key from nobody either", async () => {
+    const key = `uploads/${randomUUID()}.png`;
+    const lax = createS3ImageStore({
+      bucket: 'inroom-images',
+      region: 'eu-north-1',
+      endpoint: stack.s3Endpoint,
+    });
+    try {
+      const upload = await lax.createUpload({
+        key,
+        contentType: 'image/png',
+        contentLength: png.length,
+        expiresInSeconds: 600,
+      });
+      const response = await fetch(upload.uploadUrl, {
+        method: 'PUT',
+        headers: upload.headers,
+        body: new Uint8Array(png),
+      });
+      expect(response.status).toBe(403);
+    } finally {
+      lax.close();
+    }
+  });
+
+  it('takes a presigned upload only with the type and size it was made for, at its key', async () => {
+    const upload = await requestUpload('image/png', png.length);
+    const otherType = await putUpload({ ...upload, headers: { 'content-type': 'text/html' } }, png);
+    expect(otherType.status).toBe(403);
+    const longer = await putUpload(upload, new Uint8Array([...png, 0]));
+    expect(longer.status).toBe(403);
+    const otherKey = upload.uploadUrl.replace(/[0-9a-f-]{36}\.png/, `${randomUUID()}.png`);
+    expect((await putUpload({ ...upload, uploadUrl: otherKey }, png)).status).toBe(403);
+    await putToBucket(upload, png);
+  });
+
+  it('answers no CORS: only the site itself uploads', async () => {
+    const preflight = await fetch(`${stack.s3Endpoint}/inroom-images/images/uploads/x.png`, {
       method: 'OPTIONS',
       headers: {
-        origin: stack.baseUrl,
+        origin: 'https://evil.example',
         'access-control-request-method': 'PUT',
         'access-control-request-headers': 'content-type',
       },
     });
-    expect(preflight.status).toBe(200);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
-    expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type');
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 
@@ -147,6 +210,8 @@ describe('a presigned upload, served and referenced', () => {
     const response = await stack.request(`/images/${upload.key}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
     expect(response.headers.get('cache-control')).toContain('max-age=31536000');
     expect(Buffer.from(await response.arrayBuffer()).equals(png)).toBe(true);
   });
@@ -174,11 +239,38 @@ describe('a presigned upload, served and referenced', () => {
     await rejected(await sneakUpload(text), 'The file is not a JPEG, PNG or WebP image');
   });
 
+  it('deletes an upload that fails the check: HTML uploaded as a PNG is served until then, inert', async () => {
+    const html = new TextEncoder().encode('<html><script>alert(document.cookie)</script></html>');
+    const upload = await requestUpload('image/png', html.length);
+    await putToBucket(upload, html);
+    const before = await stack.request(`/images/${upload.key}`);
+    expect(before.status).toBe(200);
+    expect(before.headers.get('content-type')).toBe('image/png');
+    expect(before.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(before.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
+    await rejected(upload.key, 'The file is not a JPEG, PNG or WebP image');
+    expect((await stack.request(`/images/${upload.key}`)).status).toBe(404);
+  });
+
   it('refuses a key outside uploads/', async () => {
     await rejected('demo/hotel.png', 'Upload the image first');
   });
 
   it('refuses a key that was never uploaded', async () => {
     await rejected(`uploads/${randomUUID()}.png`, 'The image was not uploaded');
+  });
+});
+
+describe('GET /images/...', () => {
+  it.each([
+    '/images/uploads/x.png%00.html',
+    '/images/%E0%A4%A',
+    '/images/uploads/x.html',
+    '/images/uploads/..%2f..%2fsecrets.json',
+    '/images/',
+    '/images/uploads/%5cx.png',
+  ])('is 404 for %s, never a 500', async (path) => {
+    const response = await stack.request(path);
+    expect(response.status).toBe(404);
   });
 });

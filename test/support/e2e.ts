@@ -20,6 +20,8 @@ export interface OpenedPage {
   context: BrowserContext;
   /** The page's uncaught exceptions, as they happen. */
   errors: string[];
+  /** What the page's content security policy blocked (checked after every test: none allowed). */
+  cspViolations: string[];
 }
 
 export interface BrowserStack {
@@ -50,6 +52,7 @@ export function useBrowserStack(): BrowserStack {
   let stack: TestStack | undefined;
   let browser: Browser | undefined;
   const contexts = new Set<BrowserContext>();
+  const cspViolations: string[] = [];
 
   beforeAll(async () => {
     assertWebBuilt();
@@ -63,6 +66,9 @@ export function useBrowserStack(): BrowserStack {
     const open = [...contexts];
     contexts.clear();
     await Promise.all(open.map((context) => context.close()));
+    // The stack serves the production CSP: anything it blocks is a feature broken on AWS too.
+    const blocked = cspViolations.splice(0);
+    expect(blocked, 'blocked by the content security policy').toEqual([]);
   });
 
   const started = <T>(value: T | undefined, name: string): T => {
@@ -87,7 +93,14 @@ export function useBrowserStack(): BrowserStack {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      return { page, context, errors };
+      const pageViolations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text())) {
+          pageViolations.push(message.text());
+          cspViolations.push(`${page.url()}: ${message.text()}`);
+        }
+      });
+      return { page, context, errors, cspViolations: pageViolations };
     },
   };
 }

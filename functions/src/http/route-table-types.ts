@@ -15,6 +15,8 @@ export const FUNCTION_GROUPS = [
 ] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 
+import type { RateLimit } from './rate-limits';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RouteEntry {
@@ -28,4 +30,6 @@ export interface RouteEntry {
   group: FunctionGroup;
   /** Key of the handler in its group's handler map (functions/src/groups/<group>.ts). */
   handler: string;
+  /** A tighter limit than the stage's API_RATE_LIMIT, for routes that are costly to abuse. */
+  rateLimit?: RateLimit;
 }

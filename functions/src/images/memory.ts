@@ -28,6 +28,9 @@ export function createMemoryImageStore(): MemoryImageStore {
       const object = objects.get(key);
       return object && { size: object.length, head: object.subarray(0, bytes) };
     },
+    async delete(key) {
+      objects.delete(key);
+    },
     close() {},
   };
 }

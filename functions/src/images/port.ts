@@ -14,6 +14,8 @@ export interface ImageStore {
   }): Promise<PresignedUpload>;
   /** The object's size and its first `bytes` bytes (fewer when it is shorter); undefined when missing. */
   readHead(key: string, bytes: number): Promise<ImageHead | undefined>;
+  /** Removes an upload that failed the byte check, so it is never served; no error when missing. */
+  delete(key: string): Promise<void>;
   /** Releases the client's connections (the local stack stops its servers after this). */
   close(): void;
 }
@@ -48,6 +50,7 @@ export function unconfiguredImageStore(): ImageStore {
   return {
     createUpload: async () => fail(),
     readHead: async () => fail(),
+    delete: async () => fail(),
     close: () => {},
   };
 }

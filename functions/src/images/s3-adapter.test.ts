@@ -182,6 +182,15 @@ describe('against s3rver', () => {
       undefined,
     );
   });
+
+  it('deletes an object under images/<key>, and a missing one without an error', async () => {
+    const key = 'uploads/4f8e2b1a-3c5d-4e6f-9a8b-7c6d5e4f3a2b.png';
+    await put(key, TINY_PNG);
+    await store.delete(key);
+    expect(await store.readHead(key, 10)).toBeUndefined();
+    expect((await fetch(`${endpoint}/${BUCKET}/images/${key}`)).status).toBe(404);
+    await expect(store.delete(key)).resolves.toBeUndefined();
+  });
 });
 
 describe('against a recording S3 stand-in', () => {

@@ -1,4 +1,5 @@
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
@@ -103,6 +104,10 @@ export function createS3ImageStore(options: S3ImageStoreOptions): ImageStore {
         if (status === 404 || status === 403) return undefined;
         throw error;
       }
+    },
+
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: bucketKeyOf(key) }));
     },
 
     close() {

@@ -23,6 +23,7 @@ const uploadKey = (extension: string) => `uploads/${randomUUID()}.${extension}`;
 const untouchable = (): ImageStore => ({
   createUpload: () => Promise.reject(new Error('no upload expected')),
   readHead: () => Promise.reject(new Error('no read expected')),
+  delete: () => Promise.reject(new Error('no delete expected')),
   close: () => {},
 });
 
@@ -181,5 +182,37 @@ describe('assertImageKey: the file', () => {
     expect((await rejection(check(8000, 5001))).fields).toEqual({
       image: 'The image is too large (at most 40 megapixels)',
     });
+  });
+});
+
+describe('assertImageKey: what happens to a refused upload', () => {
+  const present = async (images: MemoryImageStore, key: string) =>
+    (await images.readHead(key, 1)) !== undefined;
+
+  it('deletes an upload that fails the byte check, so it is never served', async () => {
+    const failing: [string, Uint8Array][] = [
+      ['png', new TextEncoder().encode('<html><script>alert(1)</script></html>')],
+      ['png', jpegHeader()],
+      ['png', TINY_PNG.subarray(0, 20)],
+      ['png', pngHeader(9000, 10)],
+      ['png', padded(TINY_PNG, IMAGE_MAX_BYTES + 1)],
+    ];
+    for (const [extension, bytes] of failing) {
+      const key = uploadKey(extension);
+      const images = storeWith(key, bytes);
+      await rejection(assertImageKey(depsWith(images), key, undefined));
+      expect(await present(images, key), key).toBe(false);
+    }
+  });
+
+  it('keeps an upload that passes, and touches nothing for a key that is not an upload', async () => {
+    const key = uploadKey('png');
+    const images = storeWith(key, TINY_PNG);
+    await assertImageKey(depsWith(images), key, undefined);
+    expect(await present(images, key)).toBe(true);
+    const other = 'demo/hotel.png';
+    images.put(other, new TextEncoder().encode('not an image'));
+    await rejection(assertImageKey(depsWith(images), other, undefined));
+    expect(await present(images, other)).toBe(true);
   });
 });

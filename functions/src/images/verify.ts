@@ -2,6 +2,7 @@ import { IMAGE_MAX_BYTES } from '@inroom/shared';
 import type { Dependencies } from '../dependencies';
 import { BadRequestError } from '../http/errors';
 import { inspectImage, type ImageFormat } from './inspect';
+import type { ImageHead } from './port';
 
 /** Where uploads go: `uploads/<uuid>.<ext>`, the extension from the declared content type. */
 export const UPLOAD_KEY_PATTERN =
@@ -40,19 +41,27 @@ export async function assertImageKey(
 
   const object = await deps.images.readHead(key, IMAGE_HEAD_BYTES);
   if (!object) return reject('The image was not uploaded');
-  if (object.size > IMAGE_MAX_BYTES) return reject('Images must be at most 5 MB');
+  const problem = problemOf(object, expected);
+  if (problem) {
+    // Bytes that are not the image they claim to be are never served: S3 and s3rver serve any
+    // object under /images/*, whatever is inside.
+    await deps.images.delete(key);
+    return reject(problem);
+  }
+}
 
+/** Why an uploaded object is not an image of its key's type within the limits, or undefined. */
+function problemOf(object: ImageHead, expected: ImageFormat): string | undefined {
+  if (object.size > IMAGE_MAX_BYTES) return 'Images must be at most 5 MB';
   const info = inspectImage(object.head);
-  if (!info) return reject('The file is not a JPEG, PNG or WebP image');
+  if (!info) return 'The file is not a JPEG, PNG or WebP image';
   // The object is served with the type it was uploaded as (the key's extension), so it must be it.
   if (info.format !== expected)
-    return reject(
-      `The file is a ${FORMAT_NAMES[info.format]} image but was uploaded as ${FORMAT_NAMES[expected]}`,
-    );
-  if (!info.size) return reject('The image is damaged: its pixel size cannot be read');
+    return `The file is a ${FORMAT_NAMES[info.format]} image but was uploaded as ${FORMAT_NAMES[expected]}`;
+  if (!info.size) return 'The image is damaged: its pixel size cannot be read';
   const { width, height } = info.size;
   if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE)
-    return reject('The image is too large (at most 8000 × 8000 pixels)');
-  if (width * height > IMAGE_MAX_PIXELS)
-    return reject('The image is too large (at most 40 megapixels)');
+    return 'The image is too large (at most 8000 × 8000 pixels)';
+  if (width * height > IMAGE_MAX_PIXELS) return 'The image is too large (at most 40 megapixels)';
+  return undefined;
 }

@@ -18,7 +18,8 @@ export type ImageUploadRequest = z.infer<typeof imageUploadRequestSchema>;
 /** The presigned upload: PUT the file to uploadUrl with these headers, then save `key`. */
 export const imageUploadSchema = z.object({
   key: z.string(),
-  uploadUrl: z.url(),
+  /** Absolute (S3 on AWS), or a path on the site itself (the embedded stack's upload gate). */
+  uploadUrl: z.union([z.url(), z.string().regex(/^\/(?!\/)/, 'Expected a URL or a path')]),
   headers: z.record(z.string(), z.string()),
   expiresAt: z.iso.datetime(),
 });

@@ -1,14 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Basket, Order, OrderCreate } from '@inroom/shared';
+import { orderStore } from '@inroom/functions';
+import {
+  locationFieldsSchema,
+  type Basket,
+  type Location,
+  type LocationContactInput,
+  type Order,
+  type OrderCreate,
+} from '@inroom/shared';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
+import { adminClient, expectOk } from './api';
 import type { TestStack } from './stack';
 
 // What the order tests share: a demo basket, a guest with a cookie jar, paying on the local
-// checkout page, signed webhook events, the SMS outbox and the staff links in it.
+// checkout page, signed webhook events, the SMS outbox and the staff links in it, every staff call
+// of a link, and the demo hotel's contacts changed as the back office does.
 
 const DKK = { id: 'DKK', symbol: 'kr.' };
 
@@ -204,3 +214,96 @@ export function staffCaller(link: URL): { id: string; phoneNumber: string; token
 /** The demo hotel's two active contacts, as their links carry them. */
 export const HOTEL_RECEPTION = '4520112233';
 export const HOTEL_ROOM_SERVICE = '4530445566';
+
+/**
+ * An order placed and paid through the local checkout page, with its staff links by phone, once
+ * the links to `texted` (phones of active contacts; others may be texted too) are in the outbox.
+ */
+export async function paidOrderWithLinks(
+  stack: TestStack,
+  changes: Partial<OrderCreate> = {},
+  texted: string[] = [HOTEL_RECEPTION, HOTEL_ROOM_SERVICE],
+): Promise<{ guest: Guest; order: Order; links: Map<string, URL> }> {
+  const guest = new Guest(stack);
+  const order = await guest.order(changes);
+  await checkout(order.paymentUrl, 'pay');
+  await expect.poll(async () => (await guest.get(order.id)).status).toBe(2);
+  await expect
+    .poll(async () => [...(await staffLinks(stack, order.id)).keys()])
+    .toEqual(expect.arrayContaining(texted));
+  return { guest, order, links: await staffLinks(stack, order.id) };
+}
+
+export type StaffCaller = ReturnType<typeof staffCaller>;
+
+/** A staff call with a link's phone and token in the body (accept, decline, complete). */
+export const staffPost = (stack: TestStack, path: string, body: object) =>
+  stack.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** The staff list of a link: GET order/getall/{orderId}/{phoneNumber}?t=. */
+export const staffList = (stack: TestStack, caller: StaffCaller) =>
+  stack.request(`/api/order/getall/${caller.id}/${caller.phoneNumber}?t=${caller.token}`);
+
+/** Every call a staff link makes, one after the other: list, contact, accept, decline, complete. */
+export async function everyStaffCall(stack: TestStack, caller: StaffCaller): Promise<Response[]> {
+  const query = `${caller.id}/${caller.phoneNumber}?t=${caller.token}`;
+  return [
+    await staffList(stack, caller),
+    await stack.request(`/api/locationcontact/get/${query}`),
+    await staffPost(stack, '/api/order/accept', { ...caller, expectedDeliveryTimeMinutes: 15 }),
+    await staffPost(stack, '/api/order/decline', caller),
+    await staffPost(stack, '/api/order/complete', caller),
+  ];
+}
+
+/**
+ * Makes an order look as if it ended `hours` ago, in the stack's table: a running stack's clock
+ * cannot be moved. The order must have ended (endedAt set by its final status change).
+ */
+export async function endedHoursAgo(stack: TestStack, orderId: string, hours: number) {
+  const { store } = stack.dependencies;
+  const endedAt = new Date(Date.now() - hours * 3_600_000).toISOString();
+  // The sweeper may be recording something on the order meanwhile: read again and retry.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const order = await orderStore.get(store, orderId);
+    expect(order?.endedAt, 'the order has not ended').toBeTruthy();
+    try {
+      await orderStore.replace(store, { ...order!, endedAt }, order!);
+      return;
+    } catch {
+      continue;
+    }
+  }
+  throw new Error(`Could not move the end of order ${orderId}`);
+}
+
+/**
+ * Changes the demo hotel's contacts through location/update, as the back office saves them
+ * (contacts are replaced by the ones sent); answers the location as saved.
+ */
+export async function changeHotelContacts(
+  stack: TestStack,
+  change: (contacts: LocationContactInput[]) => LocationContactInput[],
+): Promise<Location> {
+  const admin = adminClient(stack);
+  const hotel = await expectOk<Location>(
+    admin.get(`/api/location/be/get/${DEMO_IDS.location.hotel}`),
+  );
+  const fields = Object.fromEntries(
+    Object.keys(locationFieldsSchema.shape).map((key) => [key, hotel[key as keyof Location]]),
+  );
+  return expectOk<Location>(
+    admin.post('/api/location/update', {
+      ...fields,
+      contacts: change(hotel.contacts.map(({ locationId: _locationId, ...contact }) => contact)),
+      childLocations: hotel.childLocations.map(({ childLocationId, sortOrder }) => ({
+        childLocationId,
+        sortOrder,
+      })),
+    }),
+  );
+}

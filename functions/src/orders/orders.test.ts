@@ -5,12 +5,26 @@ import { menuStore, orderStore } from '../store';
 import { useTestDependencies, type TestDependencies } from '../testing/deps';
 import { IDS, NOW, idSeries, testMenu } from '../testing/fixtures';
 import { TEST_LINK_SECRET, TEST_SITE_URL } from '../testing/order-adapters';
-import { orderBasket, paidOrder, placeOrder, seedOrderLocation, staffOf } from '../testing/orders';
+import {
+  contactId,
+  DESK_1,
+  DESK_2,
+  DESK_4,
+  onClock,
+  orderBasket,
+  paidOrder,
+  placeOrder,
+  putContact,
+  seedOrderLocation,
+  staffOf,
+} from '../testing/orders';
+import { sweepOrders } from './effects/sweep';
 import { expireOrder } from './expire';
 import { confirmPayment, handlePaymentEvent, paymentLink } from './payment';
-import { activeOrders, ordersForGuest } from './reads';
-import { acceptOrder, completeOrder, declineOrder } from './staff';
+import { activeOrders, getOrder, ordersForGuest } from './reads';
+import { acceptOrder, completeOrder, contactForOrder, declineOrder, ordersForStaff } from './staff';
 import { staffLinkToken } from './staff-link';
+import { transitionOrder } from './transition';
 
 const key = idSeries('0e0e0e0e');
 const deps = useTestDependencies(seedOrderLocation);
@@ -241,5 +255,162 @@ describe('reads', () => {
     expect(await activeOrders(nextWeek, guestId)).toEqual([]);
     // Another browser opening the order by its id still sees it.
     expect((await ordersForGuest(deps, first.id, undefined)).map((o) => o.id)).toEqual([first.id]);
+  });
+});
+
+describe('staff links over time', () => {
+  const HOUR = 3_600_000;
+  const EXPIRED = 'ForbiddenError: This order link has expired';
+  const ok = 'ok';
+
+  /** What a call comes to: 'ok', or the kind and message of its error. */
+  async function outcome(call: Promise<unknown>): Promise<string> {
+    try {
+      await call;
+      return ok;
+    } catch (error) {
+      return `${(error as Error).constructor.name}: ${(error as Error).message}`;
+    }
+  }
+
+  /** Every staff call with one link, one after the other: list, contact, accept, decline, complete. */
+  async function everyStaffCall(d: TestDependencies, caller: ReturnType<typeof staffOf>) {
+    return [
+      await outcome(ordersForStaff(d, caller)),
+      await outcome(contactForOrder(d, caller)),
+      await outcome(acceptOrder(d, caller, 15)),
+      await outcome(declineOrder(d, caller)),
+      await outcome(completeOrder(d, caller)),
+    ];
+  }
+
+  it('work while the order awaits and is accepted, and 23 h after it ended; at 24 h every call is 403', async () => {
+    const { deps: d, clock } = onClock(deps);
+    const { order } = await paidOrder(d);
+    expect(await contactForOrder(d, staffOf(order.id))).toEqual({
+      id: contactId(1),
+      name: 'Desk 1',
+    });
+    await acceptOrder(d, staffOf(order.id), 15);
+    // Accepted and never confirmed, two days on: still the staff's to finish.
+    clock.advance(48 * HOUR);
+    expect(await ordersForStaff(d, staffOf(order.id))).toEqual([
+      expect.objectContaining({ id: order.id, status: 3, staffToken: staffOf(order.id).token }),
+    ]);
+    await completeOrder(d, staffOf(order.id, DESK_2));
+
+    clock.advance(23 * HOUR);
+    const [ended] = await ordersForStaff(d, staffOf(order.id));
+    expect(ended).toMatchObject({ id: order.id, status: 5 });
+    expect(ended).not.toHaveProperty('staffToken');
+    expect(await outcome(contactForOrder(d, staffOf(order.id, DESK_2)))).toBe(ok);
+
+    clock.advance(HOUR);
+    expect(await everyStaffCall(d, staffOf(order.id))).toEqual(Array(5).fill(EXPIRED));
+    expect(await everyStaffCall(d, staffOf(order.id, DESK_2))).toEqual(Array(5).fill(EXPIRED));
+    // The guest's page is by the order's id (spec §6), not by a link.
+    expect((await getOrder(d, order.id)).status).toBe(5);
+  });
+
+  it('end 24 h after a decline, an expiry or a cancel, whose write records when', async () => {
+    const { deps: d, clock } = onClock(deps);
+    const ids: string[] = [];
+    for (let n = 1; n <= 3; n += 1)
+      ids.push((await paidOrder(d, { idempotencyKey: key(n) })).order.id);
+    const [declined, expired, cancelled] = ids as [string, string, string];
+    clock.advance(60_000);
+    await declineOrder(d, staffOf(declined));
+    await expireOrder(d, expired);
+    await transitionOrder(d, (await orderStore.get(d.store, cancelled))!, 'cancel');
+    const endedAt = clock.now().toISOString();
+    for (const id of ids) expect((await orderStore.get(d.store, id))?.endedAt).toBe(endedAt);
+
+    clock.advance(24 * HOUR - 1);
+    for (const id of ids) expect(await outcome(contactForOrder(d, staffOf(id)))).toBe(ok);
+    clock.advance(1);
+    for (const id of ids) expect(await outcome(contactForOrder(d, staffOf(id)))).toBe(EXPIRED);
+  });
+
+  it('are not lengthened by later writes of the order (a refused release retried)', async () => {
+    const { deps: d, clock } = onClock(deps);
+    const { order } = await paidOrder(d);
+    d.payments.settlements.failNext(1, 'Stripe is down');
+    await declineOrder(d, staffOf(order.id));
+    clock.advance(23 * HOUR);
+    await sweepOrders(d);
+    const released = (await orderStore.get(d.store, order.id))!;
+    expect(released.paymentStatus).toBe(PAYMENT_STATUS.cancelled);
+    expect(Date.parse(released.updatedAt)).toBeGreaterThanOrEqual(clock.now().getTime());
+    clock.advance(HOUR);
+    expect(await outcome(ordersForStaff(d, staffOf(order.id)))).toBe(EXPIRED);
+  });
+
+  it('of an order that ended before endedAt was recorded end 24 h after its last write', async () => {
+    const { order } = await paidOrder(deps);
+    await declineOrder(deps, staffOf(order.id));
+    const stored = (await orderStore.get(deps.store, order.id))!;
+    const { endedAt: _endedAt, ...legacy } = stored;
+    await orderStore.replace(deps.store, legacy, stored);
+    const lastWrite = Date.parse(legacy.updatedAt);
+    const at = (ms: number) => onClock(deps, new Date(lastWrite + ms)).deps;
+    expect(await outcome(contactForOrder(at(24 * HOUR - 1), staffOf(order.id)))).toBe(ok);
+    expect(await outcome(contactForOrder(at(24 * HOUR), staffOf(order.id)))).toBe(EXPIRED);
+  });
+
+  it('of an order never paid were never sent: 403 not valid', async () => {
+    const order = await placeOrder(deps);
+    const caller = staffOf(order.id);
+    const refused = 'ForbiddenError: This order link is not valid';
+    expect(await outcome(ordersForStaff(deps, caller))).toBe(refused);
+    expect(await outcome(contactForOrder(deps, caller))).toBe(refused);
+  });
+
+  it("list only the contact's own orders whose links work, with tokens only to answer or deliver", async () => {
+    const { deps: d, clock } = onClock(deps);
+    let n = 0;
+    /** An order paid a minute after the last, in room `room`. */
+    const paidIn = async (room: string) => {
+      clock.advance(60_000);
+      n += 1;
+      return (await paidOrder(d, { idempotencyKey: key(n), room })).order.id;
+    };
+    const longAgo = await paidIn('101');
+    await declineOrder(d, staffOf(longAgo));
+    clock.advance(25 * HOUR);
+    await putContact(d.store, 2, false);
+    const desk1Only = await paidIn('102');
+    await putContact(d.store, 2, true);
+    const awaiting = await paidIn('103');
+    const accepted = await paidIn('104');
+    await acceptOrder(d, staffOf(accepted), 15);
+    const declined = await paidIn('105');
+    await declineOrder(d, staffOf(declined));
+    clock.advance(60_000);
+    await placeOrder(d, { idempotencyKey: key(99), room: '106' });
+    await putContact(d.store, 4);
+    const afterDesk4 = await paidIn('107');
+
+    const listed = async (orderId: string, phone: string) =>
+      (await ordersForStaff(d, staffOf(orderId, phone))).map((order) => [
+        order.room,
+        order.staffToken,
+      ]);
+    const token = (orderId: string, phone: string) => staffOf(orderId, phone).token;
+    // Not 101 (its link ended a day ago), 102 (texted to Desk 1 only) nor 106 (never paid).
+    expect(await listed(awaiting, DESK_2)).toEqual([
+      ['107', token(afterDesk4, DESK_2)],
+      ['105', undefined],
+      ['104', token(accepted, DESK_2)],
+      ['103', token(awaiting, DESK_2)],
+    ]);
+    expect((await listed(desk1Only, DESK_1)).map(([room]) => room)).toEqual([
+      '107',
+      '105',
+      '104',
+      '103',
+      '102',
+    ]);
+    // Desk 4 joined after the others were paid: it sees only what it was texted.
+    expect(await listed(afterDesk4, DESK_4)).toEqual([['107', token(afterDesk4, DESK_4)]]);
   });
 });

@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isFinalStatus, ORDER_STATUS } from '@inroom/shared';
+import type { StoredOrder } from '../store';
 
 /**
  * Staff links: `/order/<id>/<phone>?t=<token>`, texted to each active contact of the location. The
@@ -19,6 +21,32 @@ export function isValidStaffLinkToken(
   const given = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/**
+ * How long a staff link keeps working once its order reached a final status: long enough for staff
+ * to look back at a shift's orders, short enough that a forwarded or leaked text stops being a way
+ * into the location's orders the next day.
+ */
+export const STAFF_LINK_HOURS_AFTER_END = 24;
+
+/**
+ * Whether a link to this order works now: 'unsent' for an order never paid (no link was texted),
+ * 'live' while the order is the staff's to answer or deliver (2, 3) and for a day after it ended,
+ * 'expired' after that. The token's HMAC binds the link to the order and phone; this bounds it in
+ * time, so a text forwarded once is not control of the location for ever.
+ */
+export function staffLinkState(order: StoredOrder, now: Date): 'unsent' | 'live' | 'expired' {
+  if (!isFinalStatus(order.status))
+    return order.status === ORDER_STATUS.paymentPending ? 'unsent' : 'live';
+  // Orders that ended before endedAt was recorded: their last write is the closest we know.
+  const endedAt = Date.parse(order.endedAt ?? order.updatedAt);
+  const endsAt = endedAt + STAFF_LINK_HOURS_AFTER_END * 3_600_000;
+  return now.getTime() < endsAt ? 'live' : 'expired';
+}
+
+/** Orders staff can still act on (accept, decline, confirm delivery) from a link. */
+export const isStaffActionable = (order: Pick<StoredOrder, 'status'>): boolean =>
+  order.status === ORDER_STATUS.awaitingResponse || order.status === ORDER_STATUS.accepted;
 
 /** The E.164 number without its plus, as it appears in links and staff calls. */
 export const phoneDigitsOf = (e164: string): string => e164.replace(/^\+/, '');

@@ -6,7 +6,13 @@ import { locationContactStore, orderStore, type StoredOrder } from '../store';
 import { withSettlement } from './effects/plan';
 import { runOrderEffects, SETTLEMENT_ONLY } from './effects/run';
 import { expireOrder } from './expire';
-import { isValidStaffLinkToken, phoneDigitsOf, staffLinkToken } from './staff-link';
+import {
+  isStaffActionable,
+  isValidStaffLinkToken,
+  phoneDigitsOf,
+  staffLinkState,
+  staffLinkToken,
+} from './staff-link';
 import { loadOrder, orderConflict, transitionOrder } from './transition';
 import { orderView } from './views';
 
@@ -18,7 +24,9 @@ export interface StaffCaller {
 
 /**
  * A staff call is allowed only with the token of the link that phone was texted for this order,
- * and only while the phone is an active contact of the order's location (403 otherwise).
+ * only while that link works (staffLinkState: while the order is to answer or deliver, and a day
+ * after it ended) and only while the phone is an active contact of the order's location (403
+ * otherwise).
  */
 export async function authoriseStaff(
   deps: Dependencies,
@@ -29,6 +37,10 @@ export async function authoriseStaff(
     throw new ForbiddenError('This order link is not valid');
   const order = await orderStore.get(deps.store, caller.orderId);
   if (!order) throw new NotFoundError('No order was found');
+  const link = staffLinkState(order, deps.now());
+  // An unpaid order's link was never texted: whoever has it did not get it from us.
+  if (link === 'unsent') throw new ForbiddenError('This order link is not valid');
+  if (link === 'expired') throw new ForbiddenError('This order link has expired');
   const contacts = await locationContactStore.listForLocation(deps.store, order.locationId);
   const contact = contacts.find((candidate) => {
     const phone = normaliseContactPhone(candidate.countryCode, candidate.phoneNumber);
@@ -109,16 +121,39 @@ export async function contactForOrder(
   return { id: contact.id, name: contact.name };
 }
 
-/** order/getall/{orderId}/{phoneNumber}: the location's orders, newest first. */
+/**
+ * order/getall/{orderId}/{phoneNumber}: the link's order and this contact's other recent orders,
+ * newest first: those of the location texted to this contact whose own links still work. Not the
+ * whole location's: a link is one contact's view of one order, and a forwarded one must not show
+ * every guest's room. Only orders still to answer or deliver carry a token to open them with; the
+ * others are there to look back at.
+ */
 export async function ordersForStaff(deps: Dependencies, caller: StaffCaller): Promise<Order[]> {
-  const { order } = await authoriseStaff(deps, caller);
-  const orders = await orderStore.listForLocation(deps.store, order.locationId);
-  const secret = await deps.orderSettings.linkSecret();
+  const { order, contact } = await authoriseStaff(deps, caller);
+  // The location's latest orders (one bounded Query), filtered here: the contact's texts are kept
+  // on each order, which no index can select by.
+  const recent = await orderStore.listForLocation(deps.store, order.locationId);
   const now = deps.now();
-  const listed = orders.some((each) => each.id === order.id) ? orders : [order, ...orders];
-  // The caller is an active contact of this location, so may open each of its orders.
-  return listed.map((each) => ({
-    ...orderView(each, now),
-    staffToken: staffLinkToken(secret, each.id, caller.phoneNumber),
-  }));
+  const theirs = recent.filter(
+    (each) =>
+      each.id === order.id ||
+      (wasTextedTo(each, contact.id) && staffLinkState(each, now) === 'live'),
+  );
+  const listed = theirs.some((each) => each.id === order.id) ? theirs : [order, ...theirs];
+  const secret = await deps.orderSettings.linkSecret();
+  return listed.map((each) => {
+    const view = orderView(each, now);
+    if (!isStaffActionable(each)) return view;
+    return { ...view, staffToken: staffLinkToken(secret, each.id, caller.phoneNumber) };
+  });
+}
+
+/**
+ * Whether the order's link was texted to this contact (or is about to be): one new-order text per
+ * contact active when it was paid. A text skipped (the contact was off duty by then) or given up on
+ * never reached them.
+ */
+function wasTextedTo(order: StoredOrder, contactId: string): boolean {
+  const text = order.effects.sms[contactId];
+  return text !== undefined && text.state !== 'skipped' && text.state !== 'failed';
 }

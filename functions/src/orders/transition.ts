@@ -1,4 +1,4 @@
-import { nextStatus, type OrderEvent } from '@inroom/shared';
+import { isFinalStatus, nextStatus, type OrderEvent } from '@inroom/shared';
 import type { Dependencies } from '../dependencies';
 import { ConflictError, NotFoundError } from '../http/errors';
 import { orderStore, type StoredOrder } from '../store';
@@ -87,7 +87,9 @@ export async function updateOrder(
  * Moves an order by one event of the shared transition table (spec §4), or 409 when its status no
  * longer allows the event: of two racing status changes exactly one wins. Other writes in between
  * (an effect recorded as done) do not make a status change fail. `changes` may be worked out from
- * the order as stored at the moment of the write.
+ * the order as stored at the moment of the write. A move to a final status records `endedAt` in
+ * the same write, whichever path ends the order (decline, complete, expiry, cancel): staff links
+ * end a day after it, and later writes (a settlement retried) must not push that back.
  */
 export async function transitionOrder(
   deps: Dependencies,
@@ -99,7 +101,11 @@ export async function transitionOrder(
     const status = nextStatus(current.status, event);
     if (status === undefined)
       throw orderConflict(deps, current, `The order can no longer be ${pastTense[event]}`);
-    return { ...(typeof changes === 'function' ? changes(current) : changes), status };
+    return {
+      ...(typeof changes === 'function' ? changes(current) : changes),
+      status,
+      ...(isFinalStatus(status) ? { endedAt: deps.now().toISOString() } : {}),
+    };
   });
 }
 

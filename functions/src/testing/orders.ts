@@ -4,7 +4,8 @@ import { createOrder } from '../orders/create';
 import { handlePaymentEvent } from '../orders/payment';
 import { staffLinkToken } from '../orders/staff-link';
 import { locationContactStore, orderStore, type Store } from '../store';
-import { IDS, idSeries, seedCatalog } from './fixtures';
+import type { TestDependencies } from './deps';
+import { IDS, idSeries, NOW, seedCatalog } from './fixtures';
 import { TEST_LINK_SECRET, type MemoryPayments } from './order-adapters';
 
 // What the order service tests share: Hotel Nord's catalog with three contacts (two active), a
@@ -13,27 +14,34 @@ import { TEST_LINK_SECRET, type MemoryPayments } from './order-adapters';
 export const contactId = idSeries('c0c0c0c0');
 const orderKey = idSeries('0e0e0e0e');
 
-/** The two active contacts' phones, as their links carry them (E.164 without the plus). */
+/** The contacts' phones, as their links carry them (E.164 without the plus). */
 export const DESK_1 = '4520112233';
 export const DESK_2 = '4530445566';
+/** Not a contact until a test adds it (putContact(store, 4)). */
+export const DESK_4 = '4550112233';
+
+const DESK_PHONES: Record<number, string> = {
+  1: '20112233',
+  2: '30445566',
+  3: '40778899',
+  4: '50112233',
+};
+
+/** Writes Desk n (1 to 4) of Hotel Nord, active or not: to add one, or take one off duty. */
+export const putContact = (store: Store, n: number, isActive = true) =>
+  locationContactStore.put(store, {
+    id: contactId(n),
+    locationId: IDS.hotel,
+    name: `Desk ${n}`,
+    countryCode: '45',
+    phoneNumber: DESK_PHONES[n] ?? '',
+    isActive,
+  });
 
 /** Hotel Nord's catalog and its contacts: Desk 1 and Desk 2 active, Desk 3 not. */
 export async function seedOrderLocation(store: Store): Promise<void> {
   await seedCatalog(store);
-  const contact = (n: number, phoneNumber: string, isActive = true) =>
-    locationContactStore.put(store, {
-      id: contactId(n),
-      locationId: IDS.hotel,
-      name: `Desk ${n}`,
-      countryCode: '45',
-      phoneNumber,
-      isActive,
-    });
-  await Promise.all([
-    contact(1, '20112233'),
-    contact(2, '30445566'),
-    contact(3, '40778899', false),
-  ]);
+  await Promise.all([putContact(store, 1), putContact(store, 2), putContact(store, 3, false)]);
 }
 
 /** Two burgers, Large with mayo, at prices a tampering client set to 1 øre; key n of the series. */
@@ -132,6 +140,12 @@ export function testClock(start: Date) {
       now += ms;
     },
   };
+}
+
+/** The test's dependencies on a clock of their own, from `start`, for the test to move. */
+export function onClock(deps: TestDependencies, start: Date = NOW) {
+  const clock = testClock(start);
+  return { deps: { ...deps, now: clock.now } as TestDependencies, clock };
 }
 
 /**

@@ -37,8 +37,9 @@ export const orderSchema = z.object({
   /** createdAt as the location's wall clock, e.g. '21 Nov 18:05'. */
   createdAtString: z.string(),
   /**
-   * Only in a staff contact's list of the location's orders: the link token of this order for the
-   * caller's phone, so 'Your other orders' open for staff as their texted link does.
+   * Only in a staff contact's list of their orders, and only on orders still to answer or deliver
+   * (2, 3): the link token of this order for the caller's phone, so those open for staff as their
+   * texted link does. Orders without one are listed to look back at, not to open.
    */
   staffToken: z.string().optional(),
 });

@@ -48,6 +48,12 @@ export const storedOrderSchema = orderSchema
     /** createdAt of acceptance plus the expected delivery minutes, or ''. */
     deliverBy: z.string(),
     updatedAt: z.iso.datetime(),
+    /**
+     * When the order reached a final status (4 to 7), set in that same write; staff links end a day
+     * later. Absent before; orders that ended before it was recorded have none (staff-link.ts falls
+     * back to updatedAt).
+     */
+    endedAt: z.iso.datetime().optional(),
     /** What its status changes still leave to do (orders stored before there were effects: none). */
     effects: orderEffectsSchema.default(NO_EFFECTS),
     /**

@@ -494,13 +494,61 @@ describe('order page, staff view', () => {
     expect(screen.queryByRole('button', { name: 'Confirm delivery' })).toBeNull();
   });
 
-  it('lists the location’s other orders by number, keeping the phone and token in their links', async () => {
+  it('lists the contact’s other orders by number, each opening with its own token', async () => {
     const order = makeOrder({ status: 2 });
-    const other = makeOrder({ orderNumber: 41, status: 3, timeUntilDelivery: 9 });
+    const other = makeOrder({
+      orderNumber: 41,
+      status: 3,
+      timeUntilDelivery: 9,
+      staffToken: 'tok-41',
+    });
     serve(staffHandlers(order, other));
     openStaff(order);
     const link = await screen.findByRole('link', { name: /Order #41/ });
-    expect(link.getAttribute('href')).toBe(`/order/${other.id}/${PHONE}?t=${TOKEN}`);
+    expect(link.getAttribute('href')).toBe(`/order/${other.id}/${PHONE}?t=tok-41`);
     expect(within(link).getByRole('img', { name: 'Delivery in about 9 min' })).toBeTruthy();
+  });
+
+  it('shows the orders that came without a token (over) as text, not as links', async () => {
+    const order = makeOrder({ status: 2 });
+    const others = [
+      makeOrder({ orderNumber: 41, status: 2, staffToken: 'tok-41' }),
+      makeOrder({ orderNumber: 40, status: 5 }),
+      makeOrder({ orderNumber: 39, status: 3, staffToken: 'tok-39' }),
+      makeOrder({ orderNumber: 38, status: 4 }),
+    ];
+    serve(staffHandlers(order, ...others));
+    openStaff(order);
+    const section = await screen.findByRole('region', { name: 'Your other orders' });
+    const completed = within(section).getByText('Order #40').closest('.other-order')!;
+    expect(completed.tagName).toBe('DIV');
+    expect(within(completed as HTMLElement).getByRole('img', { name: 'Completed' })).toBeTruthy();
+    // Never this link's token, which would not open another order.
+    expect(section.innerHTML).not.toContain(TOKEN);
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      `/order/${others[0]!.id}/${PHONE}?t=tok-41`,
+      `/order/${others[2]!.id}/${PHONE}?t=tok-39`,
+    ]);
+    // Show More still moves focus to the first order it reveals, link or not.
+    fireEvent.click(within(section).getByRole('button', { name: 'Show More' }));
+    const declined = within(section).getByText('Order #38').closest('.other-order');
+    await waitFor(() => expect(document.activeElement).toBe(declined));
+  });
+
+  it('says why the server refused the link, such as that it has expired', async () => {
+    const order = makeOrder({ status: 5 });
+    const refused = () =>
+      jsonResponse({ error: { code: 'forbidden', message: 'This order link has expired' } }, 403);
+    serve({
+      [`GET /api/order/getall/${order.id}/${PHONE}?t=${TOKEN}`]: refused,
+      [`GET /api/locationcontact/get/${order.id}/${PHONE}?t=${TOKEN}`]: refused,
+    });
+    openStaff(order);
+    expect((await heading()).textContent).toBe('No order was found');
+    expect(screen.getByText('This order link has expired')).toBeTruthy();
   });
 });

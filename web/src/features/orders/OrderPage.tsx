@@ -1,4 +1,4 @@
-import { ORDER_PAGE_POLL_MS, ORDER_STATUS } from '@inroom/shared';
+import { apiErrorMessage, ORDER_PAGE_POLL_MS, ORDER_STATUS } from '@inroom/shared';
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
@@ -58,6 +58,7 @@ function OrderView({ id, staff }: { id: string; staff: StaffLink | null }) {
         <div className="notice--error order__missing">
           <h1>No order was found</h1>
           <p>The order does not exists or you don&apos;t have access to the order</p>
+          {staff && <LinkRefusal error={error} />}
         </div>
       </main>
     );
@@ -91,6 +92,16 @@ function OrderView({ id, staff }: { id: string; staff: StaffLink | null }) {
       <OtherOrders orders={others} staff={staff} />
     </main>
   );
+}
+
+/**
+ * Why the server refused a staff link (403), e.g. 'This order link has expired': staff holding an
+ * old text learn to open their latest one rather than suspect the order is gone.
+ */
+function LinkRefusal({ error }: { error: unknown }) {
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: unknown };
+  const message = status === 403 ? apiErrorMessage(data) : undefined;
+  return message ? <p>{message}</p> : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   ORDER_STATUS,
   OTHER_ORDERS_PAGE_SIZE,
 } from '@inroom/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReceivedOrder } from './api';
 import type { StaffLink } from './StaffStatus';
@@ -14,21 +14,27 @@ import { useNow } from './useNow';
 
 /**
  * Where an order of the list opens: staff keep their phone number, with the token the server gave
- * for that order (a link token is good for one order only).
+ * for that order (a link token is good for one order only). Undefined for staff when the server
+ * gave none: the order is over, listed to look back at, and the current link's token would not
+ * open it anyway.
  */
-export function orderPath(id: string, staff: StaffLink | null, staffToken?: string): string {
+export function orderPath(
+  id: string,
+  staff: StaffLink | null,
+  staffToken?: string,
+): string | undefined {
   const path = `/order/${encodeURIComponent(id)}`;
   if (!staff) return path;
-  const token = staffToken ?? staff.token;
-  const search = token ? `?t=${encodeURIComponent(token)}` : '';
-  return `${path}/${encodeURIComponent(staff.phoneNumber)}${search}`;
+  if (!staffToken) return undefined;
+  return `${path}/${encodeURIComponent(staff.phoneNumber)}?t=${encodeURIComponent(staffToken)}`;
 }
 
 /**
- * Spec §2 'Your other orders': the guest's (or the location's, for staff) other orders, three at a
+ * Spec §2 'Your other orders': the guest's (or, for staff, the contact's) other orders, three at a
  * time with Show More and Show Less. Each shows the order number (staff) or the location's image
  * and name (guest), the item count, the total, when it was made and its status icon, and opens
- * that order. Show More moves focus to the first order it reveals.
+ * that order (for staff, only those still to answer or deliver). Show More moves focus to the
+ * first order it reveals.
  */
 export function OtherOrders({
   orders,
@@ -41,7 +47,7 @@ export function OtherOrders({
   const [shown, setShown] = useState(OTHER_ORDERS_PAGE_SIZE);
   const list = useRef<HTMLUListElement>(null);
   const showMoreButton = useRef<HTMLButtonElement>(null);
-  const focusAfter = useRef<{ link: number } | 'show-more' | null>(null);
+  const focusAfter = useRef<{ entry: number } | 'show-more' | null>(null);
   const hasAccepted = orders.some((order) => order.status === ORDER_STATUS.accepted);
   const now = useNow(30_000, hasAccepted);
 
@@ -49,14 +55,15 @@ export function OtherOrders({
     const target = focusAfter.current;
     focusAfter.current = null;
     if (target === 'show-more') showMoreButton.current?.focus();
-    else if (target) list.current?.querySelectorAll('a')[target.link]?.focus();
+    else if (target)
+      list.current?.querySelectorAll<HTMLElement>('.other-order')[target.entry]?.focus();
   }, [shown]);
 
   if (orders.length === 0) return null;
   const visible = orders.slice(0, shown);
 
   const showMore = () => {
-    focusAfter.current = { link: shown };
+    focusAfter.current = { entry: shown };
     setShown(shown + OTHER_ORDERS_PAGE_SIZE);
   };
   const showLess = () => {
@@ -70,7 +77,7 @@ export function OtherOrders({
       <ul ref={list} className="other-orders__list">
         {visible.map((order) => (
           <li key={order.id}>
-            <Link className="other-order" to={orderPath(order.id, staff, order.staffToken)}>
+            <Entry to={orderPath(order.id, staff, order.staffToken)}>
               {staff ? (
                 <span className="other-order__title">Order #{order.orderNumber}</span>
               ) : (
@@ -99,7 +106,7 @@ export function OtherOrders({
                 <span>{order.createdAtString}</span>
               </span>{' '}
               <StatusIcon status={order.status} minutes={deliveryMinutesLeft(order, now)} />
-            </Link>
+            </Entry>
           </li>
         ))}
       </ul>
@@ -118,5 +125,23 @@ export function OtherOrders({
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * One order of the list: a link when it can be opened, else the same row as plain text. Focusable
+ * from script either way, so Show More can move focus to the first order it reveals.
+ */
+function Entry({ to, children }: { to: string | undefined; children: ReactNode }) {
+  if (to)
+    return (
+      <Link className="other-order" to={to}>
+        {children}
+      </Link>
+    );
+  return (
+    <div className="other-order" tabIndex={-1}>
+      {children}
+    </div>
   );
 }

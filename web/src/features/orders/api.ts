@@ -1,4 +1,10 @@
-import type { Order, OrderAccept, OrderCreate, OrderStaffAction } from '@inroom/shared';
+import {
+  ORDER_STATUS,
+  type Order,
+  type OrderAccept,
+  type OrderCreate,
+  type OrderStaffAction,
+} from '@inroom/shared';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../app/api';
 import { ACTIVE_ORDERS_TAG, ORDER_TAG } from './active/api';
@@ -189,11 +195,25 @@ export function storeOrder(dispatch: OrdersDispatch, state: ApiState, order: Rec
       dispatch(
         ordersApi.util.updateQueryData('getOrders', originalArgs as OrdersArgs, (orders) => {
           const index = orders.findIndex((known) => known.id === order.id);
-          if (index >= 0) orders[index] = order;
+          const known = orders[index];
+          if (known) orders[index] = keepingStaffToken(known, order);
         }),
       );
     } else if (endpointName === 'getOrder' && originalArgs === order.id) {
       dispatch(ordersApi.util.updateQueryData('getOrder', order.id, () => order));
     }
   }
+}
+
+/**
+ * An answer about one order (a poll, a staff action) carries no staffToken: a staff list keeps the
+ * one it was given while the order is still to answer or deliver, as the server would list it, and
+ * drops it once the order is over.
+ */
+function keepingStaffToken(listed: ReceivedOrder, answer: ReceivedOrder): ReceivedOrder {
+  const actionable =
+    answer.status === ORDER_STATUS.awaitingResponse || answer.status === ORDER_STATUS.accepted;
+  if (answer.staffToken !== undefined || listed.staffToken === undefined || !actionable)
+    return answer;
+  return { ...answer, staffToken: listed.staffToken };
 }

@@ -190,6 +190,37 @@ describe('order create', () => {
     expect(retried.id).toBe(orders[0]?.id);
   });
 
+  it("hands a replayed order's guest cookie only to the browser that already holds it", async () => {
+    const first = new Guest(stack);
+    const body = demoBasket();
+    const order = await first.order(body);
+    await first.order({ room: '501', comment: 'The first guest has another order' });
+    const firstCookie = first.cookieHeader;
+    expect(firstCookie).toMatch(/^inroom_guest=/);
+
+    // Another browser with the same key and basket (a leaked request, say) gets the order it names,
+    // but not the first guest's id, which would list that guest's orders, rooms and comments.
+    const other = new Guest(stack);
+    const replayed = await other.request('POST', '/api/order/create', body);
+    expect((await expectOk<Order>(replayed)).id).toBe(order.id);
+    expect(replayed.headers.getSetCookie()).toEqual([]);
+    expect(await expectOk(other.request('GET', '/api/order/active'))).toEqual([]);
+    const seen = await expectOk<Order[]>(other.request('GET', `/api/order/getall/${order.id}`));
+    expect(seen.map((each) => each.id)).toEqual([order.id]);
+
+    // One that has a cookie of its own keeps it.
+    const third = new Guest(stack);
+    await third.order();
+    const thirdCookie = third.cookieHeader;
+    const again = await third.request('POST', '/api/order/create', body);
+    expect(again.headers.getSetCookie()).toEqual([]);
+    expect(third.cookieHeader).toBe(thirdCookie);
+
+    // The first browser itself is given its own id again.
+    const own = await first.request('POST', '/api/order/create', body);
+    expect(own.headers.getSetCookie().map((cookie) => cookie.split(';')[0])).toEqual([firstCookie]);
+  });
+
   it('refuses items of another location and options that break a rule, with a message', async () => {
     const guest = new Guest(stack);
     const basket = demoBasket();

@@ -43,19 +43,34 @@ async function parentOf(deps: Dependencies, body: OrderCreateBody) {
   return listsLocation ? parent?.location : undefined;
 }
 
+export interface CreatedOrder {
+  order: Order;
+  /**
+   * The guest id to set in the caller's cookie: the order's, when this call made the order or the
+   * caller already holds that id; otherwise none.
+   */
+  guestId: string | undefined;
+}
+
 /**
  * order/create (spec §7): prices the basket on the server, stores the order with status 1 and the
  * location's next order number, and opens a checkout whose URL the guest is sent to. A retry with
- * the same idempotency key returns the same order, never a second one.
+ * the same idempotency key returns the same order, never a second one, but hands out the guest id
+ * only to the browser that already has it: the key and basket are no proof of being that guest, and
+ * the id is what lists a guest's orders (rooms, comments) to whoever holds it.
  */
 export async function createOrder(
   deps: Dependencies,
   body: OrderCreateBody,
   caller: CreateOrderCaller,
-): Promise<{ order: Order; guestId: string }> {
+): Promise<CreatedOrder> {
+  const replay = async (order: StoredOrder): Promise<CreatedOrder> => {
+    const finished = await finish(deps, order);
+    return { ...finished, guestId: caller.guestId === order.guestId ? order.guestId : undefined };
+  };
   const hash = requestHash(body);
   const earlier = await findByIdempotencyKey(deps, body.idempotencyKey, hash);
-  if (earlier?.order) return finish(deps, earlier.order);
+  if (earlier?.order) return replay(earlier.order);
 
   const now = deps.now();
   const priced = await priceBasket(deps.store, body, now);
@@ -72,7 +87,7 @@ export async function createOrder(
       if (!(error instanceof ConflictError)) throw error;
       // A concurrent twin claimed the key first: its order is the one.
       const twin = await findByIdempotencyKey(deps, body.idempotencyKey, hash, { wait: true });
-      if (twin?.order) return finish(deps, twin.order);
+      if (twin?.order) return replay(twin.order);
       throw new ConflictError('This order is being placed already; try again in a moment');
     }
   }
@@ -120,7 +135,7 @@ export async function createOrder(
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
     const twin = await orderStore.get(deps.store, orderId);
-    if (twin) return finish(deps, twin);
+    if (twin) return replay(twin);
     throw error;
   }
   return finish(deps, order);

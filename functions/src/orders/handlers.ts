@@ -27,7 +27,9 @@ export const createOrderHandler = defineHandler(
       newGuestId,
       origin: request.headers['origin'],
     });
-    return result(200, created.order, { cookies: [guestCookie(request, created.guestId)] });
+    return result(200, created.order, {
+      cookies: created.guestId ? [guestCookie(request, created.guestId)] : [],
+    });
   },
 );
 

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicyFor,
+  OPENER_POLICY,
+  PERMISSIONS_POLICY,
+  type ResponseKind,
+} from '../../infra/lib/security-headers';
+import { useTestStack } from '../support/api';
+
+// The local server sends the headers CloudFront adds on AWS (inroom-stack.test.ts checks those),
+// from the same definition: every kind of response, answers and errors alike.
+
+const stack = useTestStack();
+
+const cases: [ResponseKind, string, RequestInit?][] = [
+  ['app', '/'],
+  ['app', '/location/5eed0001-0000-4000-8000-000000000001'],
+  ['app', '/order/4b1c8a52-2f7e-4b8e-9a43-0d5b7f1a2c3d/4533120044?t=token'],
+  ['app', '/be/locations'],
+  ['app', '/local/outbox'],
+  ['api', '/config.json'],
+  ['api', '/api/location/getall'],
+  ['api', '/api/no/such/route'],
+  ['api', '/api/location/getnew'],
+  ['api', '/local/cognito', { method: 'POST', body: '{}' }],
+  ['image', '/images/demo/hotel.png'],
+  ['image', '/images/uploads/missing.png'],
+];
+
+describe('security headers of the local server', () => {
+  it.each(cases)('%s: %s', async (kind, path, init) => {
+    const response = await stack.request(path, init);
+    const header = (name: string) => response.headers.get(name);
+    expect(header('content-security-policy')).toBe(contentSecurityPolicyFor(kind));
+    expect(header('x-content-type-options')).toBe('nosniff');
+    expect(header('x-frame-options')).toBe('DENY');
+    expect(header('referrer-policy')).toBe('no-referrer');
+    expect(header('permissions-policy')).toBe(PERMISSIONS_POLICY);
+    expect(header('cross-origin-opener-policy')).toBe(OPENER_POLICY);
+    // Plain http on loopback: HSTS would be ignored, and CloudFront sends it on AWS.
+    expect(header('strict-transport-security')).toBeNull();
+  });
+
+  it('allows scripts from the site only, never inline or eval, and no framing anywhere', () => {
+    const app = contentSecurityPolicyFor('app');
+    const scripts = /script-src ([^;]*)/.exec(app)?.[1] ?? '';
+    expect(scripts).toBe("'self'");
+    expect(app).not.toMatch(/unsafe-eval/);
+    for (const kind of ['app', 'api', 'image'] as const)
+      expect(contentSecurityPolicyFor(kind)).toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicyFor('api')).toMatch(/default-src 'none'.*sandbox/);
+  });
+});

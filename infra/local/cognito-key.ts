@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -20,16 +20,23 @@ export const COGNITO_KEY_FILE = 'signing-key.json';
 
 export function loadCognitoSigningKey(directory: string): { file: string; key: CognitoSigningKey } {
   const file = join(directory, COGNITO_KEY_FILE);
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const fresh: CognitoSigningKey = {
-    jwk: { ...privateKey.export({ format: 'jwk' }), kid: COGNITO_KEY_ID, alg: 'RS256', use: 'sig' },
-    pem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
-  };
-  try {
-    // 'wx': only the first start writes it.
-    writeFileSync(file, `${JSON.stringify(fresh)}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  if (!existsSync(file)) {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const fresh: CognitoSigningKey = {
+      jwk: {
+        ...privateKey.export({ format: 'jwk' }),
+        kid: COGNITO_KEY_ID,
+        alg: 'RS256',
+        use: 'sig',
+      },
+      pem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+    };
+    try {
+      // 'wx': only the first start writes it.
+      writeFileSync(file, `${JSON.stringify(fresh)}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   }
   return { file, key: JSON.parse(readFileSync(file, 'utf8')) as CognitoSigningKey };
 }

@@ -1,6 +1,3 @@
-import { createSign } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import {
   CognitoIdentityProviderClient,
   ListUsersCommand,
@@ -8,6 +5,13 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_COGNITO_TARGETS } from '../../infra/local/cognito-proxy';
 import { useTestStack } from '../support/api';
+import {
+  claimsOf,
+  nowSeconds,
+  publishedCognitoKey,
+  signRs256,
+  stackSigningKey,
+} from '../support/tokens';
 
 // The embedded stand-ins are reachable through the app only as far as the SPA needs them: the
 // Cognito proxy passes the calls Amplify makes and nothing else, and tokens are signed with a key
@@ -110,36 +114,16 @@ describe('the Cognito proxy at /local/cognito', () => {
 });
 
 describe('tokens of the Cognito stand-in', () => {
-  /** An access token for the admin's client, signed RS256 with `pem`. */
-  function tokenSignedWith(pem: string): string {
-    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    const now = Math.floor(Date.now() / 1000);
-    const unsigned = `${part({ alg: 'RS256', kid: 'CognitoLocal', typ: 'JWT' })}.${part({
-      sub: 'mallory',
-      username: 'mallory',
-      token_use: 'access',
-      client_id: stack.cognito.clientId,
-      iss: stack.cognito.issuer,
-      iat: now,
-      exp: now + 3600,
-    })}`;
-    const signer = createSign('RSA-SHA256');
-    signer.update(unsigned);
-    return `${unsigned}.${signer.sign(pem).toString('base64url')}`;
-  }
-
   it('are not forgeable with the key cognito-local publishes in its package', async () => {
-    const require = createRequire(import.meta.url);
-    const published = JSON.parse(
-      readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8'),
-    ) as { pem: string };
+    const claims = { ...claimsOf(await stack.adminToken()), exp: nowSeconds() + 3600 };
     const forged = await stack.request('/api/user/getcurrent', {
-      headers: { authorization: `Bearer ${tokenSignedWith(published.pem)}` },
+      headers: { authorization: `Bearer ${signRs256(claims, publishedCognitoKey().pem)}` },
     });
     expect(forged.status).toBe(401);
-    const real = await stack.request('/api/user/getcurrent', {
-      headers: { authorization: `Bearer ${await stack.adminToken()}` },
+    // The same claims signed with the stack's own key pass: the key is what was refused.
+    const genuine = await stack.request('/api/user/getcurrent', {
+      headers: { authorization: `Bearer ${signRs256(claims, stackSigningKey(stack).pem)}` },
     });
-    expect(real.status).toBe(200);
+    expect(genuine.status).toBe(200);
   });
 });

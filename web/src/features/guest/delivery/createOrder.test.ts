@@ -6,6 +6,7 @@ import { ordersApi } from '../../orders/api';
 import {
   createOrderOutcome,
   newIdempotencyKey,
+  ORDER_BUSY_MESSAGE,
   ORDER_FAILED_MESSAGE,
   PAYMENT_UNAVAILABLE_MESSAGE,
   type CreateOrderOutcome,
@@ -51,6 +52,20 @@ describe('order create answer', () => {
           400,
         ),
       { kind: 'failed', message: 'Your order could not be placed: Fries is no longer available' },
+    ],
+    [
+      "API Gateway's throttling (429)",
+      () => jsonResponse({ message: 'Too Many Requests' }, 429),
+      { kind: 'failed', message: ORDER_BUSY_MESSAGE },
+    ],
+    [
+      "the embedded server's throttling (429)",
+      () =>
+        jsonResponse(
+          { error: { code: 'too_many_requests', message: 'Too many requests; try again in 1 s' } },
+          429,
+        ),
+      { kind: 'failed', message: ORDER_BUSY_MESSAGE },
     ],
     [
       'a server error',

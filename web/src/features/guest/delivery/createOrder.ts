@@ -8,6 +8,9 @@ export { PAYMENT_UNAVAILABLE_MESSAGE };
 export const ORDER_FAILED_MESSAGE =
   'Your order could not be sent. Your basket is kept: please check your connection and try again.';
 
+export const ORDER_BUSY_MESSAGE =
+  'Too many orders are being placed right now. Your basket is kept: please try again in a moment.';
+
 export type CreateOrderOutcome =
   /** The order exists and waits for payment at `paymentUrl`. */
   | { kind: 'payment'; orderId: string; paymentUrl: string }
@@ -33,6 +36,9 @@ export function createOrderOutcome(result: CreateOrderResult): CreateOrderOutcom
   console.error('Failed to create order', status, data ?? result.error);
   // 503: payments are not configured; 404/405: a server without the orders routes.
   if (status === 503 || status === 404 || status === 405) return { kind: 'unavailable' };
+  // Throttled (API Gateway answers its own body, without our error format): the same key retried
+  // later gives the same order, so trying again is safe.
+  if (status === 429) return { kind: 'failed', message: ORDER_BUSY_MESSAGE };
   // A refused order (400, 409, 422) says why; anything else is the server's or the network's fault.
   const reason = apiErrorMessage(data);
   if (typeof status === 'number' && status >= 400 && status < 500 && reason !== undefined) {

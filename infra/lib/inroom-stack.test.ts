@@ -1184,6 +1184,17 @@ describe('web', () => {
     );
   });
 
+  it('attaches no WAF web ACL unless inroom:webAclArn names one', () => {
+    const distribution = (synthesized: Synthesized) =>
+      onlyOfType(synthesized, 'AWS::CloudFront::Distribution')[1].Properties.DistributionConfig as {
+        WebACLId?: string;
+      };
+    expect(distribution(dev).WebACLId).toBeUndefined();
+    const arn =
+      'arn:aws:wafv2:us-east-1:123456789012:global/webacl/inroom-rate/a1b2c3d4-5678-90ab-cdef-111122223333';
+    expect(distribution(synth({ 'inroom:webAclArn': arn })).WebACLId).toBe(arn);
+  });
+
   it('falls back to index.html for client routes without touching API or file requests', () => {
     const config = distributionConfig(dev);
     // A distribution-wide error response would also rewrite the API's own 403/404 answers.

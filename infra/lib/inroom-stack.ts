@@ -17,6 +17,7 @@ import {
   orderResponseWindowFrom,
   signInFlowFrom,
   siteUrlFrom,
+  webAclArnFrom,
   type CompanyDetails,
   type SignInFlow,
 } from './settings';
@@ -100,6 +101,7 @@ export class InroomStack extends Stack {
         `https://cognito-idp.${this.region}.${this.urlSuffix}`,
         `https://${data.imagesBucket.bucketRegionalDomainName}`,
       ],
+      webAclArn: webAclArnFrom(this.node),
     });
 
     // SMS links and payment redirects point here. The distribution depends on the API's host name

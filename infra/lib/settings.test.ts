@@ -10,6 +10,7 @@ import {
   signInFlowFrom,
   siteUrlFrom,
   stageFrom,
+  webAclArnFrom,
 } from './settings';
 
 const nodeWith = (context: Record<string, unknown>) => new App({ context }).node;
@@ -25,6 +26,21 @@ describe('context settings', () => {
     expect(() =>
       contextFlag(nodeWith({ 'inroom:production': 'yes' }), 'inroom:production'),
     ).toThrow(/true or false/);
+  });
+
+  it('takes a CloudFront WAF web ACL ARN from us-east-1, or none', () => {
+    const arn =
+      'arn:aws:wafv2:us-east-1:123456789012:global/webacl/inroom-rate/a1b2c3d4-5678-90ab-cdef-111122223333';
+    expect(webAclArnFrom(nodeWith({}))).toBeUndefined();
+    expect(webAclArnFrom(nodeWith({ 'inroom:webAclArn': arn }))).toBe(arn);
+    for (const wrong of [
+      arn.replace('us-east-1', 'eu-north-1'),
+      arn.replace('global', 'regional'),
+      'inroom-rate',
+    ])
+      expect(() => webAclArnFrom(nodeWith({ 'inroom:webAclArn': wrong }))).toThrow(
+        /inroom:webAclArn/,
+      );
   });
 
   it('accepts stage names that fit a stack name', () => {

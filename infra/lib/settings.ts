@@ -11,6 +11,7 @@ export const CONTEXT_KEYS = {
   siteUrl: 'inroom:siteUrl',
   orderResponseWindowSeconds: 'inroom:orderResponseWindowSeconds',
   orderReminder: 'inroom:orderReminder',
+  webAclArn: 'inroom:webAclArn',
 } as const;
 
 export type SignInFlow = RuntimeConfig['auth']['signInFlow'];
@@ -153,4 +154,22 @@ export function orderResponseWindowFrom(node: Node): number {
  */
 export function orderReminderFrom(node: Node): boolean {
   return contextFlag(node, CONTEXT_KEYS.orderReminder, true);
+}
+
+/**
+ * An AWS WAF web ACL (scope CLOUDFRONT, so made in us-east-1) to attach to the distribution, e.g.
+ * with a rate-based rule per client address, which API Gateway's throttling cannot do; none by
+ * default. The ARN is checked for its shape only: CloudFormation says whether it exists.
+ */
+export function webAclArnFrom(node: Node): string | undefined {
+  const value: unknown = node.tryGetContext(CONTEXT_KEYS.webAclArn);
+  if (value === undefined || value === '') return undefined;
+  if (
+    typeof value !== 'string' ||
+    !/^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[\w-]+$/.test(value)
+  )
+    throw new Error(
+      `Context ${CONTEXT_KEYS.webAclArn} must be the ARN of a CloudFront (global) WAF web ACL in us-east-1, got ${JSON.stringify(value)}`,
+    );
+  return value;
 }

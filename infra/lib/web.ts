@@ -29,6 +29,8 @@ export interface WebProps {
   production: boolean;
   /** Origins the SPA calls besides its own (Cognito, the images bucket), for its CSP. */
   connectSources: readonly string[];
+  /** A WAF web ACL for the distribution (per-client rate limits), if the operator made one. */
+  webAclArn?: string;
 }
 
 /**
@@ -131,6 +133,7 @@ export class Web extends Construct {
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // Edges in Europe and North America only: the cheapest class, and where the hotels are.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.spaBucket),
         viewerProtocolPolicy: https,

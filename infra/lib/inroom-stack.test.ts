@@ -508,7 +508,20 @@ describe('order expiry', () => {
     const [roleId, role] = roleInvoking(dev, 'expiry');
     // The role the functions pass to their schedules invokes expiry and nothing else.
     expect(new Set(invokedBy(dev, roleId))).toEqual(new Set([expiryId]));
-    expect(JSON.stringify(role.Properties.AssumeRolePolicyDocument)).toContain('aws:SourceAccount');
+    // Only schedules of this account and of the stack's own group may assume it.
+    const [groupId] = onlyOfType(dev, 'AWS::Scheduler::ScheduleGroup');
+    expect(role.Properties.AssumeRolePolicyDocument).toMatchObject({
+      Statement: [
+        {
+          Condition: {
+            StringEquals: {
+              'aws:SourceAccount': { Ref: 'AWS::AccountId' },
+              'aws:SourceArn': { 'Fn::GetAtt': [groupId, 'Arn'] },
+            },
+          },
+        },
+      ],
+    });
     const groupName = scheduleGroup.Properties.Name;
     for (const group of SMS_AND_SCHEDULING_GROUPS) {
       expect(environmentOf(dev, group), group).toMatchObject({

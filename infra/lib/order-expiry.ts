@@ -63,12 +63,18 @@ export class OrderExpiry extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
-    // Scheduler assumes this role to invoke the target; the account condition stops another
-    // account's schedules from borrowing it (confused deputy).
+    // Scheduler assumes this role to invoke the target; the conditions stop another account's
+    // schedules, and this account's schedules outside the stack's group, from borrowing it
+    // (confused deputy): every order's schedule is made in the group (eventbridge-adapter.ts).
     this.invokeRole = new iam.Role(this, 'InvokeRole', {
       description: 'EventBridge Scheduler invokes the Inroom expiry function',
       assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
-        conditions: { StringEquals: { 'aws:SourceAccount': stack.account } },
+        conditions: {
+          StringEquals: {
+            'aws:SourceAccount': stack.account,
+            'aws:SourceArn': this.group.scheduleGroupArn,
+          },
+        },
       }),
     });
     props.target.grantInvoke(this.invokeRole);

@@ -194,6 +194,20 @@ async function handleImage(options: LocalServerOptions, response: ServerResponse
   response.end(image.body);
 }
 
+/**
+ * The request's URL from its target. Browsers send a path; `//x` must stay a path (WHATWG URL reads
+ * it as a host), and anything else (an absolute URL, `*`) is not one of ours: undefined.
+ */
+function requestUrl(target: string | undefined): URL | undefined {
+  const path = target ?? '/';
+  if (!path.startsWith('/')) return undefined;
+  try {
+    return new URL(`http://localhost${path}`);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A Host header of the form name[:port] or [v6]:port; anything else is not used. */
 const HOST_HEADER = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
@@ -243,7 +257,11 @@ export async function startServer(options: LocalServerOptions): Promise<LocalSer
   // Known once listening; a request cannot arrive before.
   let serverUrl = '';
   const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    const url = requestUrl(request.url);
+    if (!url) {
+      sendJson(response, 400, errorBody('bad_request', 'The request target is not a path'));
+      return;
+    }
     // The same headers CloudFront adds on AWS (infra/lib/security-headers.ts). No handler sets
     // these names itself (the API's own nosniff is the same value), so none is overridden.
     for (const [name, value] of Object.entries(securityHeadersOf(url.pathname)))
@@ -275,6 +293,32 @@ export async function startServer(options: LocalServerOptions): Promise<LocalSer
         sendJson(response, 500, errorBody('internal', 'Something went wrong'));
       else response.end();
     });
+  });
+  // Node's parser answers what it cannot parse (a header block over 16 KB, a malformed request)
+  // with a bare status and no body; answer those, as every other error, with the JSON error.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const body = JSON.stringify(
+      tooLarge
+        ? errorBody('headers_too_large', 'The request line and headers are over 16 KB')
+        : errorBody('bad_request', 'The request is not valid HTTP'),
+    );
+    socket.end(
+      [
+        `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}`,
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(body)}`,
+        'cache-control: no-store',
+        'x-content-type-options: nosniff',
+        'connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
   });
   server.listen(options.port, options.host);
   await new Promise<void>((resolve, reject) => {

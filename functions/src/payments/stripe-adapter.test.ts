@@ -68,3 +68,64 @@ describe('parseWebhook timestamps', () => {
     ).rejects.toBeInstanceOf(WebhookSignatureError);
   });
 });
+
+describe('parseWebhook payloads', () => {
+  const ORDER_ID = '0b6f2c8e-5f3b-4c3a-9a52-1d2c3b4a5f60';
+  const parse = (event: Record<string, unknown>) => {
+    const body = JSON.stringify({ id: 'evt_2', object: 'event', created: 0, ...event });
+    return payments.parseWebhook(
+      Buffer.from(body),
+      Stripe.webhooks.generateTestHeaderString({
+        payload: body,
+        secret: WEBHOOK_SECRET,
+        timestamp: NOW_SECONDS,
+      }),
+    );
+  };
+
+  it('reads the order, session and payment of a completed checkout', async () => {
+    expect(
+      await parse({
+        type: 'checkout.session.completed',
+        data: {
+          object: { id: 'cs_1', client_reference_id: ORDER_ID, payment_intent: { id: 'pi_1' } },
+        },
+      }),
+    ).toEqual({
+      id: 'evt_2',
+      type: 'checkout.completed',
+      sessionId: 'cs_1',
+      orderId: ORDER_ID,
+      paymentIntentId: 'pi_1',
+    });
+  });
+
+  it('makes a signed event of an unexpected shape one it ignores, never a crash', async () => {
+    const ignored = { id: 'evt_2', type: 'other' };
+    for (const [type, object] of [
+      ['checkout.session.completed', {}],
+      ['checkout.session.completed', null],
+      ['checkout.session.expired', { id: 42 }],
+      ['payment_intent.payment_failed', { metadata: null }],
+      ['payment_intent.payment_failed', 'pi_1'],
+    ] as const)
+      expect(
+        await parse({ type, data: { object } }),
+        `${type} ${JSON.stringify(object)}`,
+      ).toMatchObject(ignored);
+    expect(await parse({ type: 'checkout.session.completed' })).toMatchObject(ignored);
+  });
+
+  it('names no order for a reference or metadata that is not an order id', async () => {
+    const completed = await parse({
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_1', client_reference_id: 'x'.repeat(5000) } },
+    });
+    expect(completed).toMatchObject({ type: 'checkout.completed', orderId: undefined });
+    const failed = await parse({
+      type: 'payment_intent.payment_failed',
+      data: { object: { id: 'pi_1', metadata: { orderId: 'ORDER#1' } } },
+    });
+    expect(failed).toMatchObject({ type: 'payment.failed', orderId: undefined });
+  });
+});

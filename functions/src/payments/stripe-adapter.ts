@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { z } from 'zod';
 import {
   PaymentsUnavailableError,
   WebhookSignatureError,
@@ -79,38 +80,56 @@ function signedAt(signature: string): number | undefined {
 const idOf = (value: string | { id: string } | null): string | undefined =>
   value === null ? undefined : typeof value === 'string' ? value : value.id;
 
+/**
+ * The fields read from an event's object. A signed event comes from Stripe, but what it holds is
+ * checked anyway: a payload of another shape is an event this product has nothing to do with, not a
+ * crash, and an order id that cannot be one is no order's.
+ */
+const expandable = z.union([z.string(), z.looseObject({ id: z.string() })]).nullish();
+const sessionSchema = z.looseObject({
+  id: z.string(),
+  client_reference_id: z.string().nullish(),
+  payment_intent: expandable,
+});
+const intentSchema = z.looseObject({
+  id: z.string(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
+const orderIdSchema = z.uuid();
+const orderIdOf = (value: string | null | undefined): string | undefined =>
+  orderIdSchema.safeParse(value).data;
+
+const EVENT_TYPES = {
+  'checkout.session.completed': 'checkout.completed',
+  'checkout.session.expired': 'checkout.expired',
+  'checkout.session.async_payment_failed': 'payment.failed',
+} as const;
+
 function eventOf(event: Stripe.Event): PaymentEvent {
-  switch (event.type) {
-    case 'checkout.session.completed':
-    case 'checkout.session.expired':
-    case 'checkout.session.async_payment_failed': {
-      const session = event.data.object;
-      return {
-        id: event.id,
-        type:
-          event.type === 'checkout.session.completed'
-            ? 'checkout.completed'
-            : event.type === 'checkout.session.expired'
-              ? 'checkout.expired'
-              : 'payment.failed',
-        sessionId: session.id,
-        orderId: session.client_reference_id ?? undefined,
-        paymentIntentId: idOf(session.payment_intent),
-      };
-    }
-    case 'payment_intent.payment_failed': {
-      const intent = event.data.object;
-      return {
-        id: event.id,
-        type: 'payment.failed',
-        sessionId: undefined,
-        orderId: intent.metadata.orderId,
-        paymentIntentId: intent.id,
-      };
-    }
-    default:
-      return { id: event.id, type: 'other', providerType: event.type };
+  const other: PaymentEvent = { id: event.id, type: 'other', providerType: event.type };
+  if (event.type in EVENT_TYPES) {
+    const session = sessionSchema.safeParse(event.data?.object);
+    if (!session.success) return other;
+    return {
+      id: event.id,
+      type: EVENT_TYPES[event.type as keyof typeof EVENT_TYPES],
+      sessionId: session.data.id,
+      orderId: orderIdOf(session.data.client_reference_id),
+      paymentIntentId: idOf(session.data.payment_intent ?? null),
+    };
   }
+  if (event.type === 'payment_intent.payment_failed') {
+    const intent = intentSchema.safeParse(event.data?.object);
+    if (!intent.success) return other;
+    return {
+      id: event.id,
+      type: 'payment.failed',
+      sessionId: undefined,
+      orderId: orderIdOf(intent.data.metadata?.orderId),
+      paymentIntentId: intent.data.id,
+    };
+  }
+  return other;
 }
 
 /**

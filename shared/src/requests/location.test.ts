@@ -55,6 +55,15 @@ describe('locationInputSchema', () => {
     );
   });
 
+  it('refuses a saved contact sent twice, and takes any number of new ones', () => {
+    const twice = location({ contacts: [contact(), contact({ name: 'Desk' })] });
+    expect(fieldErrorsOf(locationInputSchema.safeParse(twice).error!)).toEqual({
+      'contacts.1.id': 'This contact is listed twice',
+    });
+    const fresh = [contact({ id: EMPTY_GUID }), contact({ id: EMPTY_GUID, name: 'Desk' })];
+    expect(locationInputSchema.safeParse(location({ contacts: fresh })).success).toBe(true);
+  });
+
   it('accepts a new location with no contacts, children or image', () => {
     const fresh = location({ id: EMPTY_GUID, image: '', contacts: [], childLocations: [] });
     expect(locationInputSchema.parse(fresh)).toEqual(fresh);
@@ -86,7 +95,7 @@ describe('locationInputSchema', () => {
     });
 
     it('rejects an unknown field on a contact', () => {
-      const value = location({ contacts: [contact(), contact({ x: 1 })] });
+      const value = location({ contacts: [contact(), contact({ id: idAt(2), x: 1 })] });
       expect(errorsOf(locationInputSchema, value)).toEqual({
         'contacts.1': 'Unrecognized key: "x"',
       });
@@ -187,7 +196,9 @@ describe('locationInputSchema', () => {
       ['phoneNumber', '', 'Phone number is required'],
       ['phoneNumber', '   ', 'Phone number is required'],
     ])("rejects a contact's %s %j", (field, value, message) => {
-      const value_ = location({ contacts: [contact(), contact({ [field]: value })] });
+      const value_ = location({
+        contacts: [contact(), contact({ id: idAt(2), [field]: value })],
+      });
       expect(errorsOf(locationInputSchema, value_)).toEqual({ [`contacts.1.${field}`]: message });
     });
   });
@@ -277,10 +288,13 @@ describe('locationInputSchema', () => {
     });
 
     it('accepts 20 contacts and rejects 21', () => {
-      const contacts = Array.from({ length: 20 }, () => contact());
+      const contacts = Array.from({ length: 20 }, (_, index) => contact({ id: idAt(index + 1) }));
       expect(locationInputSchema.parse(location({ contacts })).contacts).toHaveLength(20);
       expect(
-        errorsOf(locationInputSchema, location({ contacts: [...contacts, contact()] })),
+        errorsOf(
+          locationInputSchema,
+          location({ contacts: [...contacts, contact({ id: idAt(21) })] }),
+        ),
       ).toEqual({ contacts: 'At most 20 contacts' });
     });
 

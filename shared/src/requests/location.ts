@@ -61,6 +61,18 @@ export const locationInputSchema = z
       }
       seen.add(link.childLocationId);
     });
+    // New contacts all carry the empty GUID; a saved one may be sent only once.
+    const contactIds = new Set<string>();
+    location.contacts.forEach((contact, index) => {
+      if (contact.id === EMPTY_GUID) return;
+      if (contactIds.has(contact.id))
+        context.addIssue({
+          code: 'custom',
+          path: ['contacts', index, 'id'],
+          message: 'This contact is listed twice',
+        });
+      contactIds.add(contact.id);
+    });
   });
 export type LocationInput = z.input<typeof locationInputSchema>;
 export type ValidLocationInput = z.output<typeof locationInputSchema>;

@@ -1,7 +1,8 @@
 import { resolvedRoutes, type ResolvedRoute } from '@inroom/functions/routes';
-import { EMPTY_GUID, EVERY_DAY, type MenuView } from '@inroom/shared';
+import { EMPTY_GUID, type MenuView } from '@inroom/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
+import { categoryBody, menuBody as lunchMenu } from '../support/menus';
 import {
   adminClient,
   expectError,
@@ -26,26 +27,9 @@ const TOO_DEEP_TREE = 'Subcategories cannot have subcategories (at most 2 levels
 /** Generous for a refusal that reads nothing; the review measured 6.7 s for 5,600 categories. */
 const QUICK_MS = 2000;
 
-const menuBody = (changes: Record<string, unknown> = {}) => ({
-  id: EMPTY_GUID,
-  name: 'Limits',
-  locationId: DEMO_IDS.location.hotel,
-  isActive: false,
-  isNameVisible: true,
-  availableFrom: '00:00',
-  availableTo: '23:59',
-  ...EVERY_DAY,
-  ...changes,
-});
-
-const category = (name: string, changes: Record<string, unknown> = {}) => ({
-  id: EMPTY_GUID,
-  translations: [{ languageId: 'en', name }],
-  sortOrder: 0,
-  subCategories: [],
-  menuItems: [],
-  ...changes,
-});
+const menuBody = (changes: Record<string, unknown> = {}) =>
+  lunchMenu(DEMO_IDS.location.hotel, { name: 'Limits', isActive: false, ...changes });
+const category = categoryBody;
 
 /** A category with `depth` levels of subcategories below it, each the only one of its parent. */
 function nestedCategory(depth: number) {

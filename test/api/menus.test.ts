@@ -16,6 +16,7 @@ import {
   type OptionsGroup,
 } from '@inroom/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryBody, menuBody } from '../support/menus';
 import { testLocation } from '../../functions/src/testing/fixtures';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
 import {
@@ -53,27 +54,6 @@ async function newLocation(changes: Partial<LocationSummary> = {}): Promise<stri
   );
   return id;
 }
-
-const menuBody = (locationId: string, changes: Record<string, unknown> = {}) => ({
-  id: EMPTY_GUID,
-  name: 'Lunch',
-  locationId,
-  isActive: true,
-  isNameVisible: true,
-  availableFrom: '00:00',
-  availableTo: '23:59',
-  ...EVERY_DAY,
-  ...changes,
-});
-
-const categoryBody = (name: string, changes: Record<string, unknown> = {}) => ({
-  id: EMPTY_GUID,
-  translations: [{ languageId: 'en', name }],
-  sortOrder: 0,
-  subCategories: [],
-  menuItems: [],
-  ...changes,
-});
 
 const createMenu = (body: unknown) => expectOk<MenuView>(admin.post('/api/menu/create', body));
 

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { allHandlers, resolvedRoutes, type ResolvedRoute } from '@inroom/functions';
 import type fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,26 +38,23 @@ let stack: TestStack;
 let world: World;
 let fuzzer: Fuzzer;
 let ids: string[] = [];
-let webRoot: string;
 const started = performance.now();
 const summary: { name: string; cases: number; failures: Failure[] }[] = [];
 
 beforeAll(async () => {
-  // A web root of its own, so SPA paths answer the same whether or not the web is built.
-  webRoot = mkdtempSync(join(tmpdir(), 'inroom-fuzz-web-'));
-  mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Inroom</title>');
-  writeFileSync(join(webRoot, 'assets', 'app-1234.js'), 'console.log(1)');
-  stack = await startTestStack({
-    // Nothing but the cases may write to the table: no sweeps or reminders during the run.
-    sweepIntervalSeconds: 3600,
-    orderReminder: false,
-    // Thousands of requests from one address would be mostly 429s.
-    rateLimit: false,
-    // The 500s' errors are caught and reported with their case (runner.ts).
-    logLevel: 'ERROR',
-    webRoot,
-  });
+  stack = await startTestStack(
+    {
+      // Nothing but the cases may write to the table: no sweeps or reminders during the run.
+      sweepIntervalSeconds: 3600,
+      orderReminder: false,
+      // Thousands of requests from one address would be mostly 429s.
+      rateLimit: false,
+      // The 500s' errors are caught and reported with their case (runner.ts).
+      logLevel: 'ERROR',
+    },
+    // SPA paths answer the same whether or not the web is built.
+    { standInWeb: true },
+  );
   const adminToken = await stack.adminToken();
   world = await buildWorld(stack, adminToken);
   fuzzer = await Fuzzer.start(stack, {
@@ -96,7 +90,6 @@ afterAll(async () => {
   }
   closeAgent();
   await stack?.close();
-  if (webRoot) rmSync(webRoot, { recursive: true, force: true });
 });
 
 function report(failure: Failure): string {

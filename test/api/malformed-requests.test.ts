@@ -5,7 +5,7 @@ import { useTestStack } from '../support/api';
 // What Node's HTTP parser or the URL parser would answer on their own (a bare status, or an
 // exception in the server): the local server answers with its JSON error instead, and goes on.
 
-const stack = useTestStack({ seedDemoData: false });
+const stack = useTestStack({ seedDemoData: false }, { standInWeb: true });
 
 /** Sends bytes as they are and answers the raw response. */
 function raw(request: string): Promise<string> {

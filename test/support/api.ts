@@ -1,7 +1,7 @@
 import { createDependencies, type Dependencies } from '@inroom/functions';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { configFromEnvironment, type LocalStackConfig } from '../../infra/local/config';
-import { startTestStack, type TestStack } from './stack';
+import { startTestStack, type StackOptions, type TestStack } from './stack';
 
 // What the API tests share: the stack of a test file, clients that call it with or without the
 // admin's token, and the checks of an answer's status that hand back its body.
@@ -16,10 +16,13 @@ export { UUID_PATTERN } from '../../functions/src/testing/fixtures';
  * Starts the embedded stack before the file's tests and closes it after them. Call it at the top of
  * a test file and keep what it returns in a const: it stands for the stack of the running file.
  */
-export function useTestStack(overrides: Partial<LocalStackConfig> = {}): TestStack {
+export function useTestStack(
+  overrides: Partial<LocalStackConfig> = {},
+  options: StackOptions = {},
+): TestStack {
   let started: TestStack | undefined;
   beforeAll(async () => {
-    started = await startTestStack(overrides);
+    started = await startTestStack(overrides, options);
   });
   afterAll(async () => {
     await started?.close();

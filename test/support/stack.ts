@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -23,6 +23,23 @@ export interface TestStack extends LocalStack {
   close: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
+export interface StackOptions {
+  /**
+   * Serve a stand-in SPA (an index.html and one asset, in the data directory) instead of web/dist,
+   * so SPA paths answer the same whether or not the web is built (npm test builds it after the API
+   * tests).
+   */
+  standInWeb?: boolean;
+}
+
+function standInWebRoot(dataDir: string): string {
+  const root = join(dataDir, 'web');
+  mkdirSync(join(root, 'assets'), { recursive: true });
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Inroom</title>');
+  writeFileSync(join(root, 'assets', 'app-1234.js'), 'console.log(1)');
+  return root;
+}
+
 export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'inroom-test-'));
 }
@@ -40,13 +57,16 @@ export function tempDataDir(): string {
  */
 export async function startTestStack(
   overrides: Partial<LocalStackConfig> = {},
+  { standInWeb = false }: StackOptions = {},
 ): Promise<TestStack> {
+  const dataDir = overrides.dataDir ?? tempDataDir();
   const config: LocalStackConfig = {
     ...configFromEnvironment({}),
-    dataDir: overrides.dataDir ?? tempDataDir(),
+    dataDir,
     port: 0,
     host: '127.0.0.1',
     logLevel: 'WARN',
+    ...(standInWeb ? { webRoot: standInWebRoot(dataDir) } : {}),
     ...overrides,
   };
   const stack = await startLocalStack(config);

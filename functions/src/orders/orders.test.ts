@@ -116,6 +116,23 @@ describe('payment', () => {
     });
   });
 
+  it('ignores an event whose reference cannot be an order id, without reading the table', async () => {
+    for (const orderId of ['x'.repeat(5000), 'ORDER#1', '']) {
+      await expect(
+        handlePaymentEvent(
+          { ...deps, store: undefined as unknown as typeof deps.store },
+          {
+            id: 'evt_odd',
+            type: 'checkout.completed',
+            sessionId: 'cs_1',
+            orderId,
+            paymentIntentId: 'pi_1',
+          },
+        ),
+      ).resolves.toBeUndefined();
+    }
+  });
+
   it('is confirmed by the redirect back when the webhook is late', async () => {
     const order = await place();
     deps.payments.complete((await orderStore.get(deps.store, order.id))!.checkoutSessionId);

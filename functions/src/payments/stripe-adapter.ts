@@ -83,7 +83,7 @@ const idOf = (value: string | { id: string } | null): string | undefined =>
 /**
  * The fields read from an event's object. A signed event comes from Stripe, but what it holds is
  * checked anyway: a payload of another shape is an event this product has nothing to do with, not a
- * crash, and an order id that cannot be one is no order's.
+ * crash. (Whether the reference names an order is the service's question.)
  */
 const expandable = z.union([z.string(), z.looseObject({ id: z.string() })]).nullish();
 const sessionSchema = z.looseObject({
@@ -95,9 +95,7 @@ const intentSchema = z.looseObject({
   id: z.string(),
   metadata: z.record(z.string(), z.string()).nullish(),
 });
-const orderIdSchema = z.uuid();
-const orderIdOf = (value: string | null | undefined): string | undefined =>
-  orderIdSchema.safeParse(value).data;
+const orderIdOf = (value: string | null | undefined): string | undefined => value || undefined;
 
 const EVENT_TYPES = {
   'checkout.session.completed': 'checkout.completed',

@@ -108,7 +108,7 @@ export default tseslint.config(
     rules: boundary('infra/ may import functions and shared (never web or test)', ['web', 'test']),
   },
   {
-    // CommonJS on purpose: a `node --require` preload (infra/local/cognito-key-preload.cjs).
+    // CommonJS on purpose: a `node --require` preload (infra/local/cognito-preload.cjs).
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 /**
  * cognito-local signs every token with a key pair shipped inside its npm package, so anyone could
  * mint a valid back-office token for it. The embedded stack gives it a key of its own instead, made
- * once per data directory (mode 0600, so tokens survive a restart); cognito-key-preload.cjs puts
+ * once per data directory (mode 0600, so tokens survive a restart); cognito-preload.cjs puts
  * it in place of the packaged one inside the cognito-local process.
  */
 export interface CognitoSigningKey {

@@ -149,7 +149,7 @@ export async function startCognito(options: {
   const endpoint = `http://127.0.0.1:${port}`;
   const entry = join(require.resolve('cognito-local/package.json'), '..', 'lib', 'bin', 'start.js');
   const signingKey = loadCognitoSigningKey(options.directory);
-  const preload = fileURLToPath(new URL('./cognito-key-preload.cjs', import.meta.url));
+  const preload = fileURLToPath(new URL('./cognito-preload.cjs', import.meta.url));
   const child = spawn(process.execPath, ['--require', preload, entry], {
     cwd: options.directory,
     env: {

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
+import { guardLoopbackServer } from './loopback-guard';
 import { migrateLocalTable } from './table-migration';
 
 export interface LocalDynamo {
@@ -26,6 +27,7 @@ export async function startDynamo(options: {
     deleteTableMs: 0,
     updateTableMs: 0,
   });
+  guardLoopbackServer(server);
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

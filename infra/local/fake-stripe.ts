@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { guardLoopbackServer } from './loopback-guard';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { checkoutPage } from './checkout-page';
@@ -298,6 +299,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
+    guardLoopbackServer(server);
     server.listen(0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;

@@ -1,6 +1,7 @@
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { s3ClientConfig } from '../../functions/src/images/s3-adapter';
+import { isServerToServer } from './loopback-guard';
 import { checkS3Signature, type S3Credentials } from './s3-signature';
 
 export interface LocalS3 {
@@ -30,14 +31,16 @@ interface KoaContext {
  * Refuses every request that is not signed with the stack's secret, before s3rver sees it: s3rver
  * itself accepts unsigned requests and any V4 signature. S3 error XML, as S3 answers.
  */
-function signatureCheck(credentials: S3Credentials, region: string) {
+function signatureCheck(credentials: S3Credentials, region: string, port: () => number) {
   return async (context: KoaContext, next: () => Promise<unknown>) => {
     const [rawPath = '', rawQuery = ''] = (context.req.url ?? '').split('?');
-    const refused = checkS3Signature(
-      { method: context.req.method ?? '', rawPath, rawQuery, headers: context.req.headers },
-      credentials,
-      region,
-    );
+    const refused = !isServerToServer(context.req.headers, port())
+      ? 'Only the Inroom server may call this stand-in'
+      : checkS3Signature(
+          { method: context.req.method ?? '', rawPath, rawQuery, headers: context.req.headers },
+          credentials,
+          region,
+        );
     if (!refused) return next();
     context.status = 403;
     context.type = 'application/xml';
@@ -65,11 +68,13 @@ export async function startS3(options: {
     silent: true,
     configureBuckets: [{ name: options.bucket }],
   });
+  let port = 0;
   // First in the chain: Koa composes its middleware when the server starts listening.
   (server as unknown as { middleware: unknown[] }).middleware.unshift(
-    signatureCheck(credentials, options.region),
+    signatureCheck(credentials, options.region, () => port),
   );
   const address = await server.run();
+  port = address.port;
   const endpoint = `http://127.0.0.1:${address.port}`;
   const client = new S3Client(
     s3ClientConfig({ bucket: options.bucket, region: options.region, endpoint, credentials }),

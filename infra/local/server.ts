@@ -7,6 +7,7 @@ import { API_RATE_LIMIT, type ResolvedRoute } from '@inroom/functions/routes';
 import { securityHeaders, type ResponseKind } from '../lib/security-headers';
 import { handleCognitoProxy } from './cognito-proxy';
 import { toApiGatewayEvent } from './http-event';
+import { isOwnHost } from './loopback-guard';
 import type { RateLimiter } from './rate-limiter';
 import { serveSpa } from './static-files';
 import type { ClaimsVerifier } from './token-verifier';
@@ -260,6 +261,17 @@ export async function startServer(options: LocalServerOptions): Promise<LocalSer
     const url = requestUrl(request.url);
     if (!url) {
       sendJson(response, 400, errorBody('bad_request', 'The request target is not a path'));
+      return;
+    }
+    if (!isOwnHost(request.headers.host, options.host)) {
+      sendJson(
+        response,
+        403,
+        errorBody(
+          'forbidden',
+          'This server answers to localhost, IP addresses and the HOST it was started with',
+        ),
+      );
       return;
     }
     // The same headers CloudFront adds on AWS (infra/lib/security-headers.ts). No handler sets

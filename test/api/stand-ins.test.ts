@@ -2,6 +2,7 @@ import {
   CognitoIdentityProviderClient,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_COGNITO_TARGETS } from '../../infra/local/cognito-proxy';
 import { useTestStack } from '../support/api';
@@ -125,5 +126,79 @@ describe('tokens of the Cognito stand-in', () => {
       headers: { authorization: `Bearer ${signRs256(claims, stackSigningKey(stack).pem)}` },
     });
     expect(genuine.status).toBe(200);
+  });
+});
+
+/** A request with the headers as given, Host and Origin included (fetch will not send a Host). */
+function rawRequest(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method, headers }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers }),
+      );
+    });
+    request.on('error', reject);
+    request.end(method === 'GET' || method === 'OPTIONS' ? undefined : '{}');
+  });
+}
+
+describe('the stand-ins on their loopback ports', () => {
+  const evil = { origin: 'https://evil.example' };
+  const dynamo = {
+    'x-amz-target': 'DynamoDB_20120810.ListTables',
+    'content-type': 'application/x-amz-json-1.0',
+  };
+
+  it("answer a web page's request (it carries an Origin) with 403 and no CORS", async () => {
+    const pageRequests: [string, string, Record<string, string>][] = [
+      [stack.dynamoEndpoint, 'POST', { ...evil, ...dynamo }],
+      [stack.dynamoEndpoint, 'OPTIONS', { ...evil, 'access-control-request-method': 'POST' }],
+      [
+        stack.cognito.endpoint,
+        'POST',
+        { ...evil, 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' },
+      ],
+      [stack.cognito.endpoint, 'OPTIONS', { ...evil, 'access-control-request-method': 'POST' }],
+      [`${stack.s3Endpoint}/inroom-images/images/demo/hotel.png`, 'GET', evil],
+      [
+        `${stack.stripeApiUrl}/v1/checkout/sessions`,
+        'POST',
+        { ...evil, authorization: 'Bearer sk_test_local' },
+      ],
+    ];
+    for (const [url, method, headers] of pageRequests) {
+      const answer = await rawRequest(url, method, headers);
+      expect(answer.status, `${method} ${url}`).toBe(403);
+      expect(answer.headers['access-control-allow-origin'], `${method} ${url}`).toBeUndefined();
+    }
+  });
+
+  it('answer a host name rebound to this machine with 403, and the server itself as before', async () => {
+    const port = new URL(stack.dynamoEndpoint).port;
+    const rebound = await rawRequest(stack.dynamoEndpoint, 'POST', {
+      ...dynamo,
+      host: `evil.example:${port}`,
+    });
+    expect(rebound.status).toBe(403);
+    const own = await rawRequest(stack.dynamoEndpoint, 'POST', dynamo);
+    expect(own.status).toBe(400); // dynalite's answer to an unsigned call: it was let through
+  });
+});
+
+describe('the local server', () => {
+  it('answers to localhost and IP addresses, not to a name rebound to this machine', async () => {
+    const url = `${stack.baseUrl}/api/language/getall`;
+    expect((await rawRequest(url, 'GET', { host: `localhost:${stack.port}` })).status).toBe(200);
+    expect((await rawRequest(url, 'GET', { host: `192.168.1.20:${stack.port}` })).status).toBe(200);
+    const rebound = await rawRequest(`${stack.baseUrl}/local/cognito`, 'POST', {
+      host: `evil.example:${stack.port}`,
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    });
+    expect(rebound.status).toBe(403);
   });
 });

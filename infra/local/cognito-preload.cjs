@@ -1,0 +1,42 @@
+// Loaded with `node --require` into the cognito-local process (infra/local/cognito.ts), before
+// cognito-local loads what it replaces:
+// - the key pair cognito-local ships in its package (public to anyone), by the data directory's own
+//   (see cognito-key.ts);
+// - its CORS middleware, which answers any origin, by the check every stand-in makes
+//   (loopback-guard.ts): only the Inroom server's own calls, never a web page's.
+'use strict';
+const { readFileSync } = require('node:fs');
+const Module = require('node:module');
+const { dirname } = require('node:path');
+
+const file = process.env.INROOM_COGNITO_KEY_FILE;
+if (!file) throw new Error('INROOM_COGNITO_KEY_FILE is not set');
+const key = JSON.parse(readFileSync(file, 'utf8'));
+const PUBLIC_FIELDS = ['kty', 'n', 'e', 'kid', 'alg', 'use'];
+const publicJwk = Object.fromEntries(PUBLIC_FIELDS.map((name) => [name, key.jwk[name]]));
+
+function replace(request, exports, from) {
+  const path = require.resolve(request, from ? { paths: [from] } : undefined);
+  const module = new Module(path);
+  module.filename = path;
+  module.loaded = true;
+  module.exports = exports;
+  require.cache[path] = module;
+}
+
+replace('cognito-local/lib/keys/cognitoLocal.private.json', { jwk: key.jwk, pem: key.pem });
+replace('cognito-local/lib/keys/cognitoLocal.public.json', { jwk: publicJwk });
+
+const cognitoLocal = dirname(require.resolve('cognito-local/package.json'));
+const serverToServerOnly = () => (request, response, next) => {
+  const port = request.socket.localPort;
+  const host = request.headers.host;
+  if (
+    request.headers.origin === undefined &&
+    (host === `127.0.0.1:${port}` || host === `localhost:${port}`)
+  )
+    return next();
+  response.statusCode = 403;
+  response.end('Only the Inroom server may call this stand-in\n');
+};
+replace('cors', serverToServerOnly, cognitoLocal);

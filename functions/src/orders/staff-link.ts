@@ -44,10 +44,6 @@ export function staffLinkState(order: StoredOrder, now: Date): 'unsent' | 'live'
   return now.getTime() < endsAt ? 'live' : 'expired';
 }
 
-/** Orders staff can still act on (accept, decline, confirm delivery) from a link. */
-export const isStaffActionable = (order: Pick<StoredOrder, 'status'>): boolean =>
-  order.status === ORDER_STATUS.awaitingResponse || order.status === ORDER_STATUS.accepted;
-
 /** The E.164 number without its plus, as it appears in links and staff calls. */
 export const phoneDigitsOf = (e164: string): string => e164.replace(/^\+/, '');
 

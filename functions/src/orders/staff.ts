@@ -1,4 +1,10 @@
-import { ORDER_STATUS, type LocationContact, type Order, type OrderAccept } from '@inroom/shared';
+import {
+  isStaffActionable,
+  ORDER_STATUS,
+  type LocationContact,
+  type Order,
+  type OrderAccept,
+} from '@inroom/shared';
 import type { Dependencies } from '../dependencies';
 import { ForbiddenError, NotFoundError } from '../http/errors';
 import { normaliseContactPhone } from '../locations/phones';
@@ -6,13 +12,7 @@ import { locationContactStore, orderStore, type StoredOrder } from '../store';
 import { withSettlement } from './effects/plan';
 import { runOrderEffects, SETTLEMENT_ONLY } from './effects/run';
 import { expireOrder } from './expire';
-import {
-  isStaffActionable,
-  isValidStaffLinkToken,
-  phoneDigitsOf,
-  staffLinkState,
-  staffLinkToken,
-} from './staff-link';
+import { isValidStaffLinkToken, phoneDigitsOf, staffLinkState, staffLinkToken } from './staff-link';
 import { loadOrder, orderConflict, transitionOrder } from './transition';
 import { orderView } from './views';
 
@@ -143,7 +143,7 @@ export async function ordersForStaff(deps: Dependencies, caller: StaffCaller): P
   const secret = await deps.orderSettings.linkSecret();
   return listed.map((each) => {
     const view = orderView(each, now);
-    if (!isStaffActionable(each)) return view;
+    if (!isStaffActionable(each.status)) return view;
     return { ...view, staffToken: staffLinkToken(secret, each.id, caller.phoneNumber) };
   });
 }

@@ -31,6 +31,7 @@ describe('orders index', () => {
         'hasAwaitingOrder',
         'isAwaitingStatus',
         'isFinalStatus',
+        'isStaffActionable',
         'itemCountText',
         'minutesUntil',
         'nextStatus',

@@ -10,6 +10,7 @@ import {
   hasAwaitingOrder,
   isAwaitingStatus,
   isFinalStatus,
+  isStaffActionable,
   nextStatus,
   paymentStatusText,
   showsPaymentStatus,
@@ -102,6 +103,15 @@ describe('isFinalStatus', () => {
     for (const from of statuses.filter(isFinalStatus)) {
       for (const event of events) expect(nextStatus(from, event)).toBeUndefined();
     }
+  });
+});
+
+describe('isStaffActionable', () => {
+  it('is true for awaiting a response and accepted only: what a staff link can still act on', () => {
+    expect(statuses.filter(isStaffActionable)).toEqual([2, 3]);
+    const staffEvents: OrderEvent[] = ['accept', 'decline', 'complete'];
+    for (const status of statuses.filter(isStaffActionable))
+      expect(staffEvents.some((event) => nextStatus(status, event) !== undefined)).toBe(true);
   });
 });
 

@@ -104,6 +104,14 @@ export function isFinalStatus(status: number): boolean {
 }
 
 /**
+ * True while staff can act on the order from a link: accept or decline it (2), confirm delivery
+ * (3). A staff list carries a link token only for these.
+ */
+export function isStaffActionable(status: number): boolean {
+  return status === ORDER_STATUS.awaitingResponse || status === ORDER_STATUS.accepted;
+}
+
+/**
  * Statuses that keep the active orders banner polling every 10 s. Spec §4 counts 7 (cancelled) as
  * awaiting although 7 is final; it is kept as written because the spec states it outright, so
  * dropping it is a product decision rather than a fix.

@@ -1,5 +1,5 @@
 import {
-  ORDER_STATUS,
+  isStaffActionable,
   type Order,
   type OrderAccept,
   type OrderCreate,
@@ -211,9 +211,11 @@ export function storeOrder(dispatch: OrdersDispatch, state: ApiState, order: Rec
  * drops it once the order is over.
  */
 function keepingStaffToken(listed: ReceivedOrder, answer: ReceivedOrder): ReceivedOrder {
-  const actionable =
-    answer.status === ORDER_STATUS.awaitingResponse || answer.status === ORDER_STATUS.accepted;
-  if (answer.staffToken !== undefined || listed.staffToken === undefined || !actionable)
+  if (
+    answer.staffToken !== undefined ||
+    listed.staffToken === undefined ||
+    !isStaffActionable(answer.status)
+  )
     return answer;
   return { ...answer, staffToken: listed.staffToken };
 }

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { REPO_ROOT } from '../../infra/local/config';
@@ -36,10 +36,16 @@ export interface BrowserStack {
   newPage: (viewport: Viewport, locale?: string) => Promise<OpenedPage>;
 }
 
+/**
+ * The built SPA the browser tests load: web/dist, or INROOM_WEB_ROOT (as for `npm start`) when set,
+ * so a build made elsewhere (`vite build --outDir`) can be tested without replacing web/dist.
+ */
+const webRoot = resolve(process.env.INROOM_WEB_ROOT ?? join(REPO_ROOT, 'web', 'dist'));
+
 function assertWebBuilt() {
-  if (!existsSync(join(REPO_ROOT, 'web', 'dist', 'index.html'))) {
+  if (!existsSync(join(webRoot, 'index.html'))) {
     throw new Error(
-      'web/dist is missing: run `npm run build` before the browser tests (npm test does it for you)',
+      `${webRoot} has no index.html: run \`npm run build\` before the browser tests (npm test does it for you)`,
     );
   }
 }
@@ -56,7 +62,7 @@ export function useBrowserStack(): BrowserStack {
 
   beforeAll(async () => {
     assertWebBuilt();
-    [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+    [stack, browser] = await Promise.all([startTestStack({ webRoot }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

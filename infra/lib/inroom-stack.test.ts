@@ -51,9 +51,13 @@ const tempDir = (prefix: string): string => {
 };
 
 /** A stand-in for web/dist: an index.html, a public file and one Vite-style hashed chunk. */
+/** The built SPA's inline boot script (web/vite/boot-script.ts), allowed by its hash alone. */
+const BOOT_SCRIPT = "alert('Hello, world.');";
+const BOOT_SCRIPT_HASH = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
+
 function makeSpaDir(): string {
   const dir = tempDir('inroom-spa-');
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Inroom</title>');
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><script>${BOOT_SCRIPT}</script>`);
   writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
@@ -1178,9 +1182,9 @@ describe('web', () => {
       config.CacheBehaviors.find((behavior) => behavior.PathPattern === pattern) as Behavior;
     expect(cspOf(byPattern('/api/*'))).toBe(API_CONTENT_SECURITY_POLICY);
     expect(cspOf(byPattern('/images/*'))).toBe(IMAGE_CONTENT_SECURITY_POLICY);
-    // The SPA's: scripts from the site only, never framed, and it may call Cognito and the bucket.
+    // The SPA's: scripts from the site only (and its boot script by hash), never framed, and it may call Cognito and the bucket.
     const app = JSON.stringify(cspOf(config.DefaultCacheBehavior));
-    expect(app).toContain("script-src 'self';");
+    expect(app).toContain(`script-src 'self' ${BOOT_SCRIPT_HASH};`);
     expect(app).not.toMatch(/script-src[^;]*unsafe/);
     expect(app).toContain("frame-ancestors 'none'");
     expect(app).toMatch(/connect-src 'self' https:\/\/cognito-idp\./);

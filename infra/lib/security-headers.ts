@@ -14,7 +14,7 @@ export interface AppPolicyOptions {
    * bucket (presigned uploads). Locally none: Cognito and uploads go through the server itself.
    */
   connectSources?: readonly string[];
-  /** `'sha256-...'` of inline scripts allowed by hash; there are none today. */
+  /** `'sha256-...'` of the inline scripts allowed by hash: the SPA's boot script (inline-scripts.ts). */
   scriptHashes?: readonly string[];
   /** Where forms may post, redirects after the post included; the site itself by default. */
   formActions?: readonly string[];
@@ -26,7 +26,7 @@ const directives = (entries: Record<string, readonly string[]>): string =>
     .join('; ');
 
 /**
- * The SPA and the stand-ins' pages: scripts only from the site itself (no inline script, no eval),
+ * The SPA and the stand-ins' pages: scripts only from the site itself and inline ones by hash (no eval),
  * never framed. Styles allow inline because React style attributes and react-hot-toast's injected
  * <style> need it; an inline style cannot run code. Images may be blob: for the upload preview.
  */

@@ -9,6 +9,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '@inroom/shared';
 import { privateBucketProps } from './data';
+import { spaScriptHashes } from './inline-scripts';
 import {
   API_CONTENT_SECURITY_POLICY,
   appContentSecurityPolicy,
@@ -122,7 +123,10 @@ export class Web extends Construct {
     const appHeaders = securityHeadersPolicy(
       this,
       'AppHeaders',
-      appContentSecurityPolicy({ connectSources: props.connectSources }),
+      appContentSecurityPolicy({
+        connectSources: props.connectSources,
+        scriptHashes: spaScriptHashes(props.spaDir),
+      }),
     );
     const apiHeaders = securityHeadersPolicy(this, 'ApiHeaders', API_CONTENT_SECURITY_POLICY);
 

@@ -4,6 +4,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { RuntimeConfig } from '@inroom/shared';
 import { findRoute, methodsForPath, MAX_BODY_BYTES, type Dispatcher } from '@inroom/functions/http';
 import { API_RATE_LIMIT, type ResolvedRoute } from '@inroom/functions/routes';
+import { spaScriptHashes } from '../lib/inline-scripts';
 import { securityHeaders, type ResponseKind } from '../lib/security-headers';
 import { handleCognitoProxy } from './cognito-proxy';
 import { toApiGatewayEvent } from './http-event';
@@ -239,10 +240,10 @@ function responseKindOf(pathname: string): ResponseKind {
  * form posts to itself and is redirected back to whichever origin the guest came from (localhost or
  * 127.0.0.1), which form-action 'self' would block.
  */
-const securityHeadersOf = (pathname: string) =>
+const securityHeadersOf = (pathname: string, scriptHashes: readonly string[]) =>
   pathname.startsWith('/local/checkout/')
     ? securityHeaders('app', { formActions: ["'self'", 'http:'] })
-    : securityHeaders(responseKindOf(pathname));
+    : securityHeaders(responseKindOf(pathname), { scriptHashes });
 
 export interface LocalServer {
   server: Server;
@@ -257,6 +258,8 @@ export interface LocalServer {
 export async function startServer(options: LocalServerOptions): Promise<LocalServer> {
   // Known once listening; a request cannot arrive before.
   let serverUrl = '';
+  // The SPA's boot script, allowed by hash as CloudFront allows it (infra/lib/web.ts).
+  const scriptHashes = spaScriptHashes(options.webRoot);
   const server = createServer((request, response) => {
     const url = requestUrl(request.url);
     if (!url) {
@@ -276,7 +279,7 @@ export async function startServer(options: LocalServerOptions): Promise<LocalSer
     }
     // The same headers CloudFront adds on AWS (infra/lib/security-headers.ts). No handler sets
     // these names itself (the API's own nosniff is the same value), so none is overridden.
-    for (const [name, value] of Object.entries(securityHeadersOf(url.pathname)))
+    for (const [name, value] of Object.entries(securityHeadersOf(url.pathname, scriptHashes)))
       response.setHeader(name, value);
     const route = async () => {
       if (url.pathname.startsWith('/api/')) return handleApi(options, request, response, url);

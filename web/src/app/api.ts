@@ -5,6 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { fetchAdoptingBoot } from '../boot/requests';
 import { userCleared } from '../features/auth/userSlice';
 
 /**
@@ -23,6 +24,8 @@ const fetchWithToken = fetchBaseQuery({
   // Same-origin /api, spelt as an absolute URL: Node's Request (used under jsdom in the unit tests)
   // cannot resolve a relative one, and in the browser both forms mean the same address.
   baseUrl: new URL('/api', window.location.origin).href,
+  // The first page's data may already be on its way, started by the boot script in index.html.
+  fetchFn: fetchAdoptingBoot,
   prepareHeaders: async (headers) => {
     const token = await accessTokenProvider?.();
     if (token) headers.set('authorization', `Bearer ${token}`);

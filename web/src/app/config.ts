@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@inroom/shared';
+import { takeBootRequest } from '../boot/requests';
 
 /** /config.json as loaded at start-up: the config, or why it could not be used. */
 export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; error: string };
@@ -18,7 +19,11 @@ export async function loadConfig(url = '/config.json'): Promise<ConfigResult> {
   let body: unknown;
   try {
     // The file changes with each deployment while the SPA's name stays the same: always revalidate.
-    const response = await fetch(url, { cache: 'no-cache' });
+    // Started by the boot script in index.html, if it ran, while this code was downloading; a
+    // failed early request is made again here.
+    const early = takeBootRequest(new URL(url, window.location.origin).href);
+    const response =
+      (await early?.catch(() => undefined)) ?? (await fetch(url, { cache: 'no-cache' }));
     if (!response.ok) return { ok: false, error: `${url} answered HTTP ${response.status}` };
     body = await response.json();
   } catch (error) {

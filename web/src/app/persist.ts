@@ -2,6 +2,7 @@ import { createTransform, type PersistConfig } from 'redux-persist';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 // Not 'redux-persist/lib/storage': that CommonJS build breaks in the browser under Vite 8.
 import storage from 'redux-persist/es/storage';
+import { PERSIST_KEY } from './persisted-ui';
 import type { UiState } from './uiSlice';
 
 /**
@@ -21,7 +22,7 @@ export const uiTransform = createTransform<Partial<UiState>, Omit<Partial<UiStat
 
 export function persistConfig<S>(): PersistConfig<S> {
   return {
-    key: 'inroom',
+    key: PERSIST_KEY,
     version: 1,
     storage,
     whitelist: [...PERSISTED_SLICES],

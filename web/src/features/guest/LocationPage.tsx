@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { useGetGuestLocationQuery } from './api';
+import { guestLanguage } from './location-request';
 import { closedText } from './location/availability';
 import { BasketBar } from './location/BasketBar';
 import { ChildLocations } from './location/ChildLocations';
@@ -17,7 +18,7 @@ export function LocationPage() {
   const menuLanguageId = useAppSelector((state) => state.ui.menuLanguageId);
   const { data, isError, error, isFetching } = useGetGuestLocationQuery({
     id,
-    language: menuLanguageId ?? navigator.language,
+    language: guestLanguage(menuLanguageId, navigator.language),
   });
   // While another language loads, the page keeps showing the last one; while another location
   // loads (a restaurant opened from its hotel), it does not show the one being left.
@@ -33,7 +34,7 @@ export function LocationPage() {
   if (isError) return <NotFoundPage />;
   if (!location) {
     return (
-      <main className="page">
+      <main className="page location--loading">
         <p className="notice" role="status">
           Loading location…
         </p>

@@ -1,5 +1,6 @@
 import type { Basket, Location } from '@inroom/shared';
 import { api } from '../../app/api';
+import { guestLocationPath } from './location-request';
 
 export interface GuestLocationArgs {
   id: string;
@@ -14,8 +15,7 @@ export const guestApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The guest view of a location: its active menus, whole, and its restaurants (spec §2). */
     getGuestLocation: build.query<Location, GuestLocationArgs>({
-      query: ({ id, language }) =>
-        `location/get/${encodeURIComponent(id)}/${encodeURIComponent(language)}`,
+      query: ({ id, language }) => guestLocationPath(id, language),
     }),
     /** The basket's lines in another language, with the server's names and prices (spec §7). */
     translateBasket: build.mutation<Basket, { languageId: string; basket: Basket }>({

@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../../infra/local/seed/demo-data';
+import { useBrowserStack } from '../support/e2e';
+
+// Issue 14: the guest location page's data is asked for by the boot script in index.html while the
+// app's JavaScript is still on its way, and the page does not shift when the data arrives.
+
+const e2e = useBrowserStack();
+const PHONE = { width: 390, height: 844 };
+const hotelPath = `/location/${DEMO_IDS.location.hotel}`;
+
+/** The requests the page makes, in order, by path. */
+function recordRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+/** Sum of the page's layout shifts not caused by input, as Lighthouse's CLS counts them. */
+const layoutShiftScore = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+
+describe('the guest location page on a phone', () => {
+  it('asks for its data before the app script has arrived, once, and uses that answer', async () => {
+    const { page } = await e2e.newPage(PHONE, 'en-GB');
+    const requests = recordRequests(page);
+    // Hold the app's entry script until the data request is out (or give up after 5 s): only a
+    // request started by index.html itself can be made while the app's code is held back.
+    let dataRequestedWhileHeld = false;
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      const asked = page
+        .waitForRequest((request) => request.url().includes('/api/location/get/'), {
+          timeout: 5000,
+        })
+        .then(() => true)
+        .catch(() => false);
+      dataRequestedWhileHeld = await asked;
+      await route.continue();
+    });
+    await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
+    await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(dataRequestedWhileHeld).toBe(true);
+    const locationRequests = requests.filter((path) => path.startsWith('/api/location/get/'));
+    expect(locationRequests).toEqual([`/api/location/get/${DEMO_IDS.location.hotel}/en-GB`]);
+    expect(requests.filter((path) => path === '/config.json')).toHaveLength(1);
+    // The header image (the page's largest paint) and the page's own chunk were asked for early.
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="preload"], link[rel="modulepreload"]')].map(
+        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      ),
+    );
+    expect(preloads).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/images\/demo\/hotel/),
+        expect.stringMatching(/^\/assets\/guest-chunk-.+\.js$/),
+      ]),
+    );
+    // Each image and chunk once: the preloads are the very requests the page uses.
+    const repeated = requests.filter(
+      (path, index) => /^\/(images|assets)\//.test(path) && requests.indexOf(path) !== index,
+    );
+    expect(repeated).toEqual([]);
+  });
+
+  it('does not shift its layout when the location arrives', async () => {
+    const { page } = await e2e.newPage(PHONE, 'en-GB');
+    // A slow answer, so the loading state is on screen first as on hotel Wi-Fi.
+    await page.route('**/api/location/get/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
+    await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShiftScore(page)).toBeLessThan(0.02);
+  });
+
+  it("asks in the guest's chosen menu language after a reload, with the same one request", async () => {
+    const { page } = await e2e.newPage(PHONE, 'en-GB');
+    await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
+    await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
+    await page.getByLabel('Language').first().selectOption('da');
+    await expect.poll(() => page.getByLabel('Language').first().inputValue()).toBe('da');
+
+    const requests = recordRequests(page);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((path) => path.startsWith('/api/location/get/'))).toEqual([
+      `/api/location/get/${DEMO_IDS.location.hotel}/da`,
+    ]);
+    expect(await page.getByLabel('Language').first().inputValue()).toBe('da');
+  });
+});

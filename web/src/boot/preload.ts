@@ -1,0 +1,59 @@
+import { persistedMenuLanguageId } from '../app/persisted-ui';
+import {
+  guestLanguage,
+  guestLocationPath,
+  locationIdOfPath,
+} from '../features/guest/location-request';
+import { startBootRequest } from './requests';
+
+// The boot script, inlined in index.html's <head> by the Vite plugin in web/vite/boot-script.ts
+// and allowed by its hash under the content security policy. On slow hotel Wi-Fi the first page
+// otherwise waits for HTML, then the app's JavaScript, then /config.json and the API, one after
+// the other; this starts the data requests at once, alongside the JavaScript, and the app adopts
+// them (requests.ts). It must stay tiny and never throw: the page works the same without it.
+
+/** The guest location page's lazy chunks (JS and CSS), filled in at build by the Vite plugin. */
+declare const __GUEST_PAGE_FILES__: { scripts: string[]; styles: string[] };
+
+function preload(href: string, as: 'script' | 'style' | 'image'): HTMLLinkElement {
+  const link = document.createElement('link');
+  if (as === 'script') {
+    link.rel = 'modulepreload';
+  } else {
+    link.rel = 'preload';
+    link.as = as;
+  }
+  // As Vite's loader asks for chunks (crossorigin=""), or the browser downloads them twice.
+  if (as !== 'image') link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+  return link;
+}
+
+/** The guest location page's API answer also names its header image, the page's largest paint. */
+async function preloadHeaderImage(response: Promise<Response>): Promise<void> {
+  const body: unknown = await (await response).clone().json();
+  if (typeof body !== 'object' || body === null || !('image' in body)) return;
+  if (typeof body.image !== 'string' || body.image === '') return;
+  preload(`/images/${body.image}`, 'image').fetchPriority = 'high';
+}
+
+try {
+  const origin = window.location.origin;
+  // Always revalidated, as loadConfig asks: it changes with each deployment.
+  startBootRequest(`${origin}/config.json`, { cache: 'no-cache' });
+  const locationId = locationIdOfPath(window.location.pathname);
+  if (locationId) {
+    const language = guestLanguage(persistedMenuLanguageId(localStorage), navigator.language);
+    const path = guestLocationPath(locationId, language);
+    const url = `${origin}/api/${path}`;
+    startBootRequest(url);
+    // The page's own code, which the router would otherwise ask for only once the entry has run.
+    for (const script of __GUEST_PAGE_FILES__.scripts) preload(script, 'script');
+    for (const style of __GUEST_PAGE_FILES__.styles) preload(style, 'style');
+    const request = window.__inroomBoot?.[url];
+    if (request) preloadHeaderImage(request).catch(() => undefined);
+  }
+} catch {
+  // Private mode without storage, an old browser: the app makes its own requests.
+}

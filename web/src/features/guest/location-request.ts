@@ -1,0 +1,28 @@
+// The guest location request (spec §3 `location/get/{id}/{browserLanguage}`), defined once for the
+// page's query and the boot script that starts the same request before the app's JavaScript has
+// arrived (web/src/boot/preload.ts): the two must ask for the same URL, or the early answer is
+// wasted.
+
+/**
+ * The request's path under /api: in the guest's chosen menu language, else the browser's language
+ * tag (e.g. da-DK), from which the server picks each menu's best language.
+ */
+export const guestLocationPath = (id: string, language: string): string =>
+  `location/get/${encodeURIComponent(id)}/${encodeURIComponent(language)}`;
+
+/** The language a guest location is asked in: the chosen menu language, else the browser's. */
+export const guestLanguage = (
+  menuLanguageId: string | null | undefined,
+  browserLanguage: string,
+): string => menuLanguageId ?? browserLanguage;
+
+/** The location id of a guest location page's path (`/location/{id}`), or undefined. */
+export function locationIdOfPath(pathname: string): string | undefined {
+  const match = /^\/location\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+}

@@ -38,7 +38,9 @@ describe('boot requests', () => {
   });
 
   it('makes the request again when the early one failed on the network', async () => {
-    const fetchMock = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const fetchMock = vi.fn((): Promise<Response> =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
     vi.stubGlobal('fetch', fetchMock);
     startBootRequest(URL_A);
     fetchMock.mockImplementation(() => Promise.resolve(new Response('again')));

@@ -1,24 +1,26 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routeTable, type FunctionGroup } from '@inroom/functions/routes';
-import { lambdaEntry, lockFilePath, repoRoot } from './paths';
+import { bundleCommand, bundleGroupSync } from './bundling';
+import { repoRoot } from './paths';
+import { sourceMapsFrom } from './settings';
+
+export { ESM_REQUIRE_BANNER } from './bundling';
 
 export interface GroupFunctionProps {
   group: FunctionGroup;
   environment: Record<string, string>;
   /** Keep the log group when the stack is deleted. */
   retainLogs: boolean;
+  /**
+   * Ship a source map and run Node with --enable-source-maps; the `inroom:sourceMaps` context
+   * (false by default) when not given.
+   */
+  sourceMaps?: boolean;
 }
-
-/**
- * The `require` shim esbuild's ESM output needs when a bundled CommonJS dependency (the AWS SDK,
- * Powertools) calls require() for a Node built-in.
- */
-export const ESM_REQUIRE_BANNER =
-  "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
 /**
  * Request handlers must answer quickly, and API Gateway gives up after 30 s anyway. The groups that
@@ -66,12 +68,31 @@ export class GroupFunction extends Construct {
       removalPolicy: props.retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
 
+    const sourceMaps = props.sourceMaps ?? sourceMapsFrom(this.node);
     this.fn = new nodejs.NodejsFunction(this, 'Function', {
       description: descriptionOf(props.group),
-      entry: lambdaEntry(props.group),
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: lockFilePath,
+      // The bundle is built by infra/lib/bundling.ts rather than by NodejsFunction's own esbuild
+      // run: that one only passes command-line flags, and keeping zod's locales out of the bundle
+      // takes an esbuild plugin. The bench and the bundle budget test build with the same code.
+      code: lambda.Code.fromAsset(repoRoot, {
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: {
+          // Never pulled: local bundling with the workspace's esbuild always runs or throws, and
+          // there is no Docker to fall back to.
+          image: DockerImage.fromRegistry('dummy'),
+          // Never run either (local bundling does the same), but it names the group and setting:
+          // CDK keys its cache of bundled assets on these options, not on the local function, so
+          // without it every group would be handed the bundle of the first one.
+          command: bundleCommand(props.group, '/asset-output', { sourceMaps }),
+          local: {
+            tryBundle: (outputDir) => {
+              bundleGroupSync(props.group, outputDir, { sourceMaps });
+              return true;
+            },
+          },
+        },
+      }),
+      handler: 'index.handler',
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 512,
@@ -79,19 +100,9 @@ export class GroupFunction extends Construct {
       logGroup: this.logGroup,
       environment: {
         ...props.environment,
-        NODE_OPTIONS: '--enable-source-maps',
-      },
-      bundling: {
-        minify: true,
-        sourceMap: true,
-        format: nodejs.OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        // esbuild is installed in the workspace; there is no Docker to fall back to.
-        forceDockerBundling: false,
-        // The SDK is bundled, not taken from the runtime: the runtime's copy changes under us,
-        // while the bundle runs exactly the versions package-lock.json pins and the tests ran.
-        externalModules: [],
+        // Mapping stack traces back to the sources costs every cold start (issue #14), so only
+        // when asked for; without a map in the bundle the flag would do nothing anyway.
+        ...(sourceMaps ? { NODE_OPTIONS: '--enable-source-maps' } : {}),
       },
     });
   }

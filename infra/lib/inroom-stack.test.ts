@@ -320,11 +320,12 @@ describe('functions', () => {
           Variables: {
             TABLE_NAME: { Ref: tableId },
             LOG_LEVEL: 'INFO',
-            NODE_OPTIONS: '--enable-source-maps',
             POWERTOOLS_METRICS_NAMESPACE: 'Inroom',
           },
         },
       });
+      // Source maps cost every cold start: off unless inroom:sourceMaps (group-function.test.ts).
+      expect(fn.Properties.Environment).not.toHaveProperty('Variables.NODE_OPTIONS');
     }
   });
 

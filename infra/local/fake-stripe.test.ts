@@ -19,8 +19,8 @@ import { startFakeStripe, type FakeStripe } from './fake-stripe';
 import type { State } from './fake-stripe-types';
 import type { RedeliveryOptions } from './fake-stripe-webhooks';
 
-// The Stripe adapter against the fake Stripe, both for real over loopback HTTP: the SDK's requests
-// are checked by the fake, and the fake's webhooks by the adapter's signature check.
+// The Stripe adapter against the fake Stripe, both for real over loopback HTTP: the adapter's
+// requests are checked by the fake, and the fake's webhooks by the adapter's signature check.
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 /** How long a test waits for a background delivery (the retries themselves take milliseconds). */
@@ -187,7 +187,7 @@ describe('createCheckout', () => {
     // Stripe refuses a reused key with other parameters rather than answering the old session.
     await expect(
       payments.createCheckout(checkout('order-create', { amount: 100 })),
-    ).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    ).rejects.toMatchObject({ statusCode: 400, type: 'idempotency_error' });
   });
 
   it('is refused by the fake when a field is missing or wrong, as Stripe answers', async () => {

@@ -108,12 +108,28 @@ describe('parseWebhook payloads', () => {
       ['checkout.session.expired', { id: 42 }],
       ['payment_intent.payment_failed', { metadata: null }],
       ['payment_intent.payment_failed', 'pi_1'],
+      ['constructor', { id: 'cs_1' }],
     ] as const)
       expect(
         await parse({ type, data: { object } }),
         `${type} ${JSON.stringify(object)}`,
       ).toMatchObject(ignored);
     expect(await parse({ type: 'checkout.session.completed' })).toMatchObject(ignored);
+  });
+
+  it('ignores a signed body that is not an event at all, rather than failing on it', async () => {
+    for (const body of ['null', '[]', '"evt"', '{"type":42}'])
+      expect(
+        await payments.parseWebhook(
+          Buffer.from(body),
+          Stripe.webhooks.generateTestHeaderString({
+            payload: body,
+            secret: WEBHOOK_SECRET,
+            timestamp: NOW_SECONDS,
+          }),
+        ),
+        body,
+      ).toMatchObject({ type: 'other' });
   });
 
   it('passes the reference on as it is, for the service to judge', async () => {

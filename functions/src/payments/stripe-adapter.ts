@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { z } from 'zod';
 import {
   PaymentsUnavailableError,
@@ -9,6 +8,12 @@ import {
   type PaymentEvent,
   type Payments,
 } from './port';
+import {
+  createStripeClient,
+  StripeApiError,
+  verifyWebhook,
+  type StripeClient,
+} from './stripe-client';
 
 export interface StripeSettings {
   secretKey: string;
@@ -18,27 +23,22 @@ export interface StripeSettings {
 }
 
 interface Client {
-  stripe: Stripe;
+  stripe: StripeClient;
   webhookSecret: string;
 }
 
+/** Per attempt: well under API Gateway's 29 s, so a slow Stripe gives our error, not a 504. */
+export const STRIPE_TIMEOUT_MS = 10_000;
+
 function clientFor(settings: StripeSettings): Client | undefined {
   if (!settings.secretKey) return undefined;
-  const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
-  const stripe = new Stripe(settings.secretKey, {
-    // Every write carries our own idempotency key, so the SDK's retries are safe against Stripe;
-    // the local fake answers at once or not at all, so retrying it only slows a failing test.
-    maxNetworkRetries: api ? 0 : 2,
-    // Well under API Gateway's 29 s, so a slow Stripe gives our error rather than a gateway 504.
-    timeout: 10_000,
-    telemetry: false,
-    ...(api
-      ? {
-          host: api.hostname,
-          port: api.port || (api.protocol === 'https:' ? 443 : 80),
-          protocol: api.protocol === 'https:' ? ('https' as const) : ('http' as const),
-        }
-      : {}),
+  const stripe = createStripeClient({
+    secretKey: settings.secretKey,
+    apiUrl: settings.apiUrl,
+    // Every write carries our own idempotency key, so retries are safe against Stripe; the local
+    // fake answers at once or not at all, so retrying it only slows a failing test.
+    maxNetworkRetries: settings.apiUrl ? 0 : 2,
+    timeoutMs: STRIPE_TIMEOUT_MS,
   });
   return { stripe, webhookSecret: settings.webhookSecret };
 }
@@ -51,11 +51,12 @@ function clientFor(settings: StripeSettings): Client | undefined {
  * (uncaptured intents are canceled after 7 days), must not fail the order transition. Any other
  * state (capturing a canceled intent, canceling a captured one) is a real failure and is rethrown.
  */
-function alreadyIn(error: unknown, target: Stripe.PaymentIntent.Status): boolean {
+function alreadyIn(error: unknown, target: 'succeeded' | 'canceled'): boolean {
   return (
-    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    error instanceof StripeApiError &&
+    error.type === 'invalid_request_error' &&
     error.code === 'payment_intent_unexpected_state' &&
-    error.payment_intent?.status === target
+    (error.paymentIntent as { status?: unknown } | null | undefined)?.status === target
   );
 }
 
@@ -97,15 +98,40 @@ const intentSchema = z.looseObject({
 });
 const orderIdOf = (value: string | null | undefined): string | undefined => value || undefined;
 
+/** What the adapter reads of a Checkout Session the API returns. */
+const checkoutSessionSchema = z.looseObject({
+  id: z.string(),
+  url: z.string().nullish(),
+  status: z.string().nullish(),
+  client_reference_id: z.string().nullish(),
+  payment_intent: expandable,
+});
+
+/** The envelope of a webhook event; its object is read per type below. */
+const eventSchema = z.looseObject({
+  id: z.string(),
+  type: z.string(),
+  data: z.looseObject({ object: z.unknown() }).nullish(),
+});
+type StripeEvent = z.infer<typeof eventSchema>;
+
+/** A Checkout Session as the API answered it; another shape is Stripe's fault, not the order's. */
+function checkoutSessionOf(answer: unknown) {
+  const parsed = checkoutSessionSchema.safeParse(answer);
+  if (!parsed.success) throw new Error('Stripe answered a checkout session of an unexpected shape');
+  return parsed.data;
+}
+
 const EVENT_TYPES = {
   'checkout.session.completed': 'checkout.completed',
   'checkout.session.expired': 'checkout.expired',
   'checkout.session.async_payment_failed': 'payment.failed',
 } as const;
 
-function eventOf(event: Stripe.Event): PaymentEvent {
+function eventOf(event: StripeEvent): PaymentEvent {
   const other: PaymentEvent = { id: event.id, type: 'other', providerType: event.type };
-  if (event.type in EVENT_TYPES) {
+  // Own keys only: an event type such as `constructor` is not one of these.
+  if (Object.hasOwn(EVENT_TYPES, event.type)) {
     const session = sessionSchema.safeParse(event.data?.object);
     if (!session.success) return other;
     return {
@@ -158,26 +184,34 @@ export function createStripePayments(
   return {
     async createCheckout(input: CheckoutRequest): Promise<CheckoutSession> {
       const { stripe } = await client();
-      const session = await stripe.checkout.sessions.create(
-        {
-          mode: 'payment',
-          client_reference_id: input.orderId,
-          metadata: { orderId: input.orderId },
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: input.currency.toLowerCase(),
-                unit_amount: input.amount,
-                product_data: { name: input.description },
+      const session = checkoutSessionOf(
+        await stripe.request({
+          method: 'POST',
+          path: '/v1/checkout/sessions',
+          idempotencyKey: input.idempotencyKey,
+          // Fields in the order the SDK sent them: a key it used before gets the same body again.
+          params: {
+            mode: 'payment',
+            client_reference_id: input.orderId,
+            metadata: { orderId: input.orderId },
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: input.currency.toLowerCase(),
+                  unit_amount: input.amount,
+                  product_data: { name: input.description },
+                },
               },
+            ],
+            payment_intent_data: {
+              capture_method: 'manual',
+              metadata: { orderId: input.orderId },
             },
-          ],
-          payment_intent_data: { capture_method: 'manual', metadata: { orderId: input.orderId } },
-          success_url: input.successUrl,
-          cancel_url: input.cancelUrl,
-        },
-        { idempotencyKey: input.idempotencyKey },
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+          },
+        }),
       );
       if (!session.url) throw new Error(`Checkout session ${session.id} has no URL`);
       return { sessionId: session.id, url: session.url };
@@ -185,21 +219,31 @@ export function createStripePayments(
 
     async getCheckout(sessionId: string): Promise<CheckoutState> {
       const { stripe } = await client();
-      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const session = checkoutSessionOf(
+        await stripe.request({
+          method: 'GET',
+          path: `/v1/checkout/sessions/${encodeURIComponent(sessionId)}`,
+        }),
+      );
       const status = CHECKOUT_STATUSES.find((known) => known === session.status);
-      if (!status) throw new Error(`Checkout session ${session.id} has status ${session.status}`);
+      if (!status)
+        throw new Error(`Checkout session ${session.id} has status ${String(session.status)}`);
       return {
         sessionId: session.id,
         orderId: session.client_reference_id ?? undefined,
         status,
-        paymentIntentId: idOf(session.payment_intent),
+        paymentIntentId: idOf(session.payment_intent ?? null),
       };
     },
 
     async capture(paymentIntentId: string, idempotencyKey: string): Promise<void> {
       const { stripe } = await client();
       try {
-        await stripe.paymentIntents.capture(paymentIntentId, {}, { idempotencyKey });
+        await stripe.request({
+          method: 'POST',
+          path: `/v1/payment_intents/${encodeURIComponent(paymentIntentId)}/capture`,
+          idempotencyKey,
+        });
       } catch (error) {
         if (!alreadyIn(error, 'succeeded')) throw error;
       }
@@ -208,33 +252,37 @@ export function createStripePayments(
     async cancelAuthorisation(paymentIntentId: string, idempotencyKey: string): Promise<void> {
       const { stripe } = await client();
       try {
-        await stripe.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey });
+        await stripe.request({
+          method: 'POST',
+          path: `/v1/payment_intents/${encodeURIComponent(paymentIntentId)}/cancel`,
+          idempotencyKey,
+        });
       } catch (error) {
         if (!alreadyIn(error, 'canceled')) throw error;
       }
     },
 
     async parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent> {
-      const { stripe, webhookSecret } = await client();
+      const { webhookSecret } = await client();
       // An empty secret would make anyone's HMAC "valid": no secret means no verified webhooks.
       if (!webhookSecret) throw new PaymentsUnavailableError();
       if (!signature) throw new WebhookSignatureError('The stripe-signature header is missing');
       const receivedAt = now().getTime();
-      let event: Stripe.Event;
+      let body: unknown;
       try {
-        event = await stripe.webhooks.constructEventAsync(
+        body = verifyWebhook(
           rawBody,
           signature,
           webhookSecret,
           WEBHOOK_TOLERANCE_SECONDS,
-          undefined,
           receivedAt,
         );
       } catch {
         throw new WebhookSignatureError();
       }
-      // The SDK refuses only timestamps too far in the past. One dated in the future would stay
-      // "fresh" long after it was sent, so a captured request could be replayed for as long.
+      // Stripe's check (kept as the SDK does it) refuses only timestamps too far in the past. One
+      // dated in the future would stay "fresh" long after it was sent, so a captured request could
+      // be replayed for as long.
       const timestamp = signedAt(signature);
       if (
         timestamp === undefined ||
@@ -243,7 +291,16 @@ export function createStripePayments(
       ) {
         throw new WebhookSignatureError();
       }
-      return eventOf(event);
+      const event = eventSchema.safeParse(body);
+      if (event.success) return eventOf(event.data);
+      // Signed, yet not an event envelope: nothing to act on, and no reason for Stripe to retry it.
+      const raw =
+        typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+      return {
+        id: typeof raw.id === 'string' ? raw.id : '',
+        type: 'other',
+        providerType: typeof raw.type === 'string' ? raw.type : '',
+      };
     },
   };
 }

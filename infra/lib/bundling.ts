@@ -1,0 +1,219 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { FUNCTION_GROUPS, type FunctionGroup } from '@inroom/functions/routes';
+import { lambdaEntry, repoRoot } from './paths';
+
+/**
+ * How every Lambda bundle is built: the one definition GroupFunction (what `cdk synth` deploys),
+ * the bundle budget test and `npm run bench` all use, so what is measured is what ships.
+ */
+
+/**
+ * The `require` shim esbuild's ESM output needs when a bundled CommonJS dependency (the AWS SDK,
+ * Powertools) calls require() for a Node built-in.
+ */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+
+/** The file Lambda loads: `index.handler` in an ESM bundle. */
+export const BUNDLE_FILE = 'index.mjs';
+
+/** Lambda's Node.js 22 runtime. */
+export const LAMBDA_TARGET = 'node22';
+
+export interface BundlingSettings {
+  /**
+   * Write a linked source map (index.mjs.map) next to the bundle. Off by default: Node's
+   * --enable-source-maps, which makes one useful, adds 150 ms to every cold start (issue #14);
+   * the `inroom:sourceMaps` context turns both on (docs/deploy.md).
+   */
+  sourceMaps?: boolean;
+}
+
+/**
+ * Zod's namespace (`import { z } from 'zod'`, used throughout) re-exports `locales`, every one of
+ * its 50-odd translations, and esbuild keeps whatever a kept namespace object references: 264 KB
+ * of a 444 KB zod. The server only speaks English, so the locales index is replaced with its
+ * English entry. Messages are unchanged: zod registers English from `locales/en.js` directly
+ * (classic/schemas.js), not through this index.
+ */
+export const zodEnglishOnly: Plugin = {
+  name: 'inroom-zod-english-only',
+  setup(pluginBuild) {
+    pluginBuild.onLoad(
+      { filter: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ },
+      (args) => ({
+        contents: 'export { default as en } from "./en.js";\n',
+        loader: 'js',
+        resolveDir: dirname(args.path),
+      }),
+    );
+  },
+};
+
+const NAMED_Z_IMPORT = /^import\s*\{\s*z\s*\}\s*from\s*(['"])zod\1;?/gm;
+
+/**
+ * `import { z } from 'zod'` binds zod's namespace object as a value, so esbuild keeps everything the
+ * namespace holds (JSON Schema conversion, every schema kind, half of zod); `import * as z` lets
+ * it follow each `z.object(...)` to its export and keep only what is used. The same exports
+ * either way, so the repository's sources are read as if they used the namespace import: what
+ * zod's own docs recommend, and what this does until the sources say it themselves.
+ */
+export const zodNamespaceImports: Plugin = {
+  name: 'inroom-zod-namespace-imports',
+  setup(pluginBuild) {
+    const roots = ['shared', 'functions'].map(
+      (workspace) => join(repoRoot, workspace, 'src') + sep,
+    );
+    pluginBuild.onLoad({ filter: /\.ts$/ }, (args) => {
+      if (!roots.some((root) => args.path.startsWith(root))) return undefined;
+      const source = readFileSync(args.path, 'utf8');
+      const rewritten = source.replace(NAMED_Z_IMPORT, "import * as z from 'zod';");
+      return rewritten === source ? undefined : { contents: rewritten, loader: 'ts' };
+    });
+  },
+};
+
+/** The esbuild options for one entry file bundled to `outdir`/index.mjs. */
+export function esbuildOptions(
+  entry: string,
+  outdir: string,
+  settings: BundlingSettings = {},
+): BuildOptions {
+  return {
+    entryPoints: [entry],
+    outfile: join(outdir, BUNDLE_FILE),
+    bundle: true,
+    platform: 'node',
+    target: LAMBDA_TARGET,
+    format: 'esm',
+    // Prefer packages' ESM builds: esbuild can drop the unused exports of those, not of CommonJS.
+    mainFields: ['module', 'main'],
+    minify: true,
+    sourcemap: settings.sourceMaps === true,
+    banner: { js: ESM_REQUIRE_BANNER },
+    // The SDK is bundled, not taken from the runtime: the runtime's copy changes under us, while
+    // the bundle runs exactly the versions package-lock.json pins and the tests ran.
+    external: [],
+    plugins: [zodEnglishOnly, zodNamespaceImports],
+    // Paths in messages and source maps relative to the repository, wherever the build runs from.
+    absWorkingDir: repoRoot,
+    logLevel: 'warning',
+    metafile: true,
+  };
+}
+
+/**
+ * A handler that does one DynamoDB GetCommand and nothing else: the floor the group bundles are
+ * measured against (the budget test, the bench), bundled with the same options.
+ */
+export const BARE_HANDLER_ENTRY = join(repoRoot, 'infra', 'lib', 'bare-handler.fixture.ts');
+
+/** The esbuild options of a function group's bundle (functions/src/lambda/<group>.ts). */
+export function groupEsbuildOptions(
+  group: FunctionGroup,
+  outdir: string,
+  settings: BundlingSettings = {},
+): BuildOptions {
+  return esbuildOptions(lambdaEntry(group), outdir, settings);
+}
+
+export interface BundleResult {
+  /** The absolute path of index.mjs. */
+  file: string;
+  /** Its size as deployed (before the zip). */
+  bytes: number;
+  /** Its size gzipped (level 9), a stable stand-in for what Lambda downloads and parses. */
+  gzipBytes: number;
+  /** The files esbuild put in it, relative to the repository root, with `/` separators. */
+  inputs: string[];
+}
+
+/** Bundles an entry file to `outdir`/index.mjs (plus index.mjs.map with source maps on). */
+export async function bundleEntry(
+  entry: string,
+  outdir: string,
+  settings: BundlingSettings = {},
+): Promise<BundleResult> {
+  mkdirSync(outdir, { recursive: true });
+  const result = await build(esbuildOptions(entry, outdir, settings));
+  const file = join(outdir, BUNDLE_FILE);
+  const code = readFileSync(file);
+  return {
+    file,
+    bytes: code.length,
+    gzipBytes: gzipSync(code, { level: 9 }).length,
+    inputs: Object.keys(result.metafile?.inputs ?? {}).map((input) => input.split(sep).join('/')),
+  };
+}
+
+/** Bundles a function group exactly as `cdk synth` does, into `outdir`. */
+export function bundleGroup(
+  group: FunctionGroup,
+  outdir: string,
+  settings: BundlingSettings = {},
+): Promise<BundleResult> {
+  return bundleEntry(lambdaEntry(group), outdir, settings);
+}
+
+/** The npm packages among a bundle's inputs (`zod`, `@aws-sdk/client-sns`, ...). */
+export function packagesOf(inputs: readonly string[]): Set<string> {
+  const names = inputs.flatMap((input) => {
+    const match = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+    return match?.[1] ? [match[1]] : [];
+  });
+  return new Set(names);
+}
+
+const thisFile = fileURLToPath(import.meta.url);
+
+/** The command line that bundles a group into `outdir` (run from the repository root). */
+export function bundleCommand(
+  group: FunctionGroup,
+  outdir: string,
+  settings: BundlingSettings = {},
+): string[] {
+  return [
+    'node',
+    '--import',
+    'tsx',
+    relative(repoRoot, thisFile).split(sep).join('/'),
+    group,
+    outdir,
+    settings.sourceMaps === true ? 'sourcemaps' : 'nosourcemaps',
+  ];
+}
+
+/**
+ * bundleGroup for CDK, whose local bundling hook is synchronous. esbuild runs plugins only in its
+ * asynchronous API, so the build runs in a child Node process (this file, through tsx).
+ */
+export function bundleGroupSync(
+  group: FunctionGroup,
+  outdir: string,
+  settings: BundlingSettings = {},
+): void {
+  const [, ...args] = bundleCommand(group, outdir, settings);
+  const child = spawnSync(process.execPath, args, {
+    cwd: repoRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (child.error) throw child.error;
+  if (child.status !== 0)
+    throw new Error(`Bundling the ${group} group failed (exit status ${String(child.status)})`);
+}
+
+// `node --import tsx infra/lib/bundling.ts <group> <outdir> [sourcemaps]`: bundleGroupSync's child.
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [group, outdir, sourceMaps] = process.argv.slice(2);
+  if (!group || !outdir || !(FUNCTION_GROUPS as readonly string[]).includes(group)) {
+    process.stderr.write('usage: bundling.ts <group> <outdir> [sourcemaps|nosourcemaps]\n');
+    process.exit(2);
+  }
+  await bundleGroup(group as FunctionGroup, outdir, { sourceMaps: sourceMaps === 'sourcemaps' });
+}

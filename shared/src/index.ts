@@ -11,6 +11,7 @@ export * from './entities/language';
 export * from './entities/user';
 export * from './entities/location';
 export * from './entities/location-view';
+export * from './entities/guest-views';
 export * from './entities/basket';
 export * from './entities/order';
 export * from './entities/catalog/common';

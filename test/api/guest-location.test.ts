@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { locationSchema, type Location, type MenuCategoryView } from '@inroom/shared';
+import {
+  expandGuestLocation,
+  guestLocationSchema,
+  type Location,
+  type MenuCategoryView,
+} from '@inroom/shared';
 import { describe, expect, it } from 'vitest';
 import { getLocationForGuest } from '../../functions/src/locations/views';
 import { menuItemStore } from '../../functions/src/store';
@@ -8,8 +13,13 @@ import { expectOk, stackDependencies, useTestStack } from '../support/api';
 
 const stack = useTestStack();
 
+/** The guest view as readers see it: the groups and ingredients sent once put back into items. */
 const guestView = async (browserLanguage: string, id = DEMO_IDS.location.hotel) =>
-  locationSchema.parse(await expectOk(stack.request(`/api/location/get/${id}/${browserLanguage}`)));
+  expandGuestLocation(
+    guestLocationSchema.parse(
+      await expectOk(stack.request(`/api/location/get/${id}/${browserLanguage}`)),
+    ),
+  );
 
 const categoryNames = (categories: MenuCategoryView[]): string[] =>
   categories.flatMap((category) => [

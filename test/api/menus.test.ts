@@ -9,6 +9,8 @@ import {
 import {
   EMPTY_GUID,
   EVERY_DAY,
+  expandGuestMenu,
+  type GuestMenuView,
   type LocationSummary,
   type MenuCategoryView,
   type MenuItem,
@@ -60,8 +62,13 @@ const createMenu = (body: unknown) => expectOk<MenuView>(admin.post('/api/menu/c
 const getAdmin = (id: string, languageId?: string) =>
   expectOk<MenuView>(admin.get(`/api/menu/be/get/${id}${languageId ? `/${languageId}` : ''}`));
 
-const getGuest = (id: string, languageId?: string) =>
-  expectOk<MenuView>(guest.get(`/api/menu/get/${id}${languageId ? `/${languageId}` : ''}`));
+/** The guest menu as readers see it: the groups and ingredients sent once put back into items. */
+const getGuest = async (id: string, languageId?: string) =>
+  expandGuestMenu(
+    await expectOk<GuestMenuView>(
+      guest.get(`/api/menu/get/${id}${languageId ? `/${languageId}` : ''}`),
+    ),
+  );
 
 /** The tree as [English name, children, item ids]. */
 type Shape = [string | undefined, Shape[], string[]];

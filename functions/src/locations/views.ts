@@ -2,11 +2,12 @@ import {
   bestMenuLanguage,
   DEFAULT_LANGUAGE_ID,
   locationAvailability,
+  type GuestLocation,
   type Location,
 } from '@inroom/shared';
 import type { Dependencies } from '../dependencies';
 import { NotFoundError } from '../http/errors';
-import { menuView, optionsGroupView } from '../menus/view';
+import { guestMenuContent, guestReferences, menuView, optionsGroupView } from '../menus/view';
 import { loadLocationPartition, loadMenuPartition, type LocationPartition } from '../store';
 import { findCountry } from '../countries/reference';
 import { childLocationViews } from './child-locations';
@@ -21,13 +22,15 @@ function countryOf(partition: LocationPartition) {
  * The guest view of an active location (spec §2 Location page): its active menus in sortOrder,
  * each whole and in the best language for the browser, and its active child locations. No contacts:
  * a guest never sees staff numbers. Costs 1 + (active menus) + (child locations) Queries, however
- * many items the menus hold.
+ * many items the menus hold. Each options group and ingredient the items link to is sent once, in
+ * `optionsGroups` and `ingredients`, and the items name theirs (expandGuestLocation puts them
+ * back).
  */
 export async function getLocationForGuest(
   { store, now }: Dependencies,
   id: string,
   browserLanguage: string,
-): Promise<Location> {
+): Promise<GuestLocation> {
   const partition = await loadLocationPartition(store, id);
   if (!partition || !partition.location.isActive) throw new NotFoundError('Location not found');
   const moment = now();
@@ -37,28 +40,31 @@ export async function getLocationForGuest(
     Promise.all(activeMenus.map((menu) => loadMenuPartition(store, menu.id))),
     childLocationViews(store, partition.childLinks, moment, { activeOnly: true }),
   ]);
+  const references = guestReferences(partition.ingredients, partition.optionsGroups);
+  const menus = activeMenus.map((menu, index) =>
+    guestMenuContent(
+      menu,
+      {
+        ingredients: partition.ingredients,
+        optionsGroups: partition.optionsGroups,
+        languageId: bestMenuLanguage(browserLanguage, menu.languages) ?? DEFAULT_LANGUAGE_ID,
+        singleTranslation: true,
+        now: moment,
+        timeZone: location.timeZone,
+      },
+      contents[index] ?? { categories: [], items: [] },
+      references,
+    ),
+  );
   return {
     ...location,
     country: countryOf(partition),
     ...locationAvailability(activeMenus, moment, location.timeZone),
     contacts: [],
     childLocations,
-    ingredients: [],
-    optionsGroups: [],
-    menus: activeMenus.map((menu, index) =>
-      menuView(
-        menu,
-        {
-          ingredients: partition.ingredients,
-          optionsGroups: partition.optionsGroups,
-          languageId: bestMenuLanguage(browserLanguage, menu.languages) ?? DEFAULT_LANGUAGE_ID,
-          singleTranslation: true,
-          now: moment,
-          timeZone: location.timeZone,
-        },
-        contents[index],
-      ),
-    ),
+    ingredients: references.ingredients(),
+    optionsGroups: references.optionsGroups(),
+    menus,
   };
 }
 

@@ -20,11 +20,12 @@ import { groupFromInput, optionsWithIds } from '../options-groups/service';
 import {
   loadLocationPartition,
   loadMenuPartition,
+  menuCategoryStore,
+  menuItemPlacesStore,
   menuItemStore,
   menuStore,
   optionsGroupStore,
   type LocationPartition,
-  type MenuPartition,
   type Store,
 } from '../store';
 
@@ -33,22 +34,42 @@ export type MenuItemInput = z.output<typeof menuItemInputSchema>;
 const ITEM_NOT_FOUND = 'Menu item not found';
 const UNKNOWN_GROUP = 'Unknown options group';
 
-/** Where an item lives: its menu, the menu's location partition and the menu's own content. */
+/**
+ * Where an item goes: its menu, the menu's location partition (the ingredients and groups it may
+ * link) and whether the category is one of the menu's. Never the menu's own partition, so a write
+ * costs the same calls and reads however many items the menu holds.
+ */
 interface Placement {
   menu: Menu;
   location: LocationPartition;
-  content: MenuPartition;
+  categoryExists: boolean;
 }
 
-async function placementOf(store: Store, menuId: string): Promise<Placement> {
-  const menu = await menuStore.getById(store, menuId);
-  if (!menu) throw new NotFoundError('Menu not found');
-  const [location, content] = await Promise.all([
-    loadLocationPartition(store, menu.locationId),
-    loadMenuPartition(store, menu.id),
+async function placementOf(store: Store, menuId: string, categoryId: string): Promise<Placement> {
+  const [menu, category] = await Promise.all([
+    menuStore.getById(store, menuId),
+    menuCategoryStore.get(store, menuId, categoryId),
   ]);
+  if (!menu) throw new NotFoundError('Menu not found');
+  const location = await loadLocationPartition(store, menu.locationId);
   if (!location) throw new NotFoundError('Location not found');
-  return { menu, location, content };
+  return { menu, location, categoryExists: category !== undefined };
+}
+
+/**
+ * The sortOrder that puts an item after the last item of the category: a place taken from the
+ * menu's record of category ends (one atomic write, so concurrent creates never share a place).
+ * A menu from before that record is counted from its items once, here.
+ */
+async function lastPlace(store: Store, menuId: string, categoryId: string): Promise<number> {
+  const place = await menuItemPlacesStore.takeLast(store, menuId, categoryId);
+  if (place !== undefined) return place;
+  const { items } = await loadMenuPartition(store, menuId);
+  await menuItemPlacesStore.start(store, menuId, items);
+  const started = await menuItemPlacesStore.takeLast(store, menuId, categoryId);
+  // Only a menu deleted between these calls has no record now.
+  if (started === undefined) throw new NotFoundError('Menu not found');
+  return started;
 }
 
 /** The back-office view of an item: every translation, links resolved against `groups`. */
@@ -85,15 +106,8 @@ function withWritten(
   return [...byId.values()];
 }
 
-/** After the last item of the category. */
-const lastInCategory = (items: readonly MenuItem[], categoryId: string, exceptId?: string) =>
-  items
-    .filter((item) => item.menuCategoryId === categoryId && item.id !== exceptId)
-    .reduce((last, item) => Math.max(last, item.sortOrder + 1), 0);
-
-function checkCategory(input: MenuItemInput, content: MenuPartition, errors: FieldErrors): void {
-  if (!content.categories.some((category) => category.id === input.menuCategoryId))
-    errors.add('menuCategoryId', 'Unknown category');
+function checkCategory(placement: Placement, errors: FieldErrors): void {
+  if (!placement.categoryExists) errors.add('menuCategoryId', 'Unknown category');
 }
 
 /** Each ingredient link must name an ingredient of the menu's location, once. */
@@ -197,9 +211,10 @@ export async function createMenuItem(
 ): Promise<MenuItemView> {
   const { store } = deps;
   if (input.id !== EMPTY_GUID) throw fieldError('id', 'A new menu item must have the empty id');
-  const { menu, location, content } = await placementOf(store, input.menuId);
+  const placement = await placementOf(store, input.menuId, input.menuCategoryId);
+  const { menu, location } = placement;
   const errors = new FieldErrors();
-  checkCategory(input, content, errors);
+  checkCategory(placement, errors);
   const ingredients = ingredientLinks(input, location, errors);
   const groups = planGroups(input, location, new Set(), errors);
   errors.throwIfAny();
@@ -211,7 +226,7 @@ export async function createMenuItem(
     menuCategoryId: input.menuCategoryId,
     price: input.price,
     image: input.image,
-    sortOrder: input.sortOrder ?? lastInCategory(content.items, input.menuCategoryId),
+    sortOrder: input.sortOrder ?? (await lastPlace(store, menu.id, input.menuCategoryId)),
     translations: input.translations,
     ingredients,
     optionsGroups: groups.links,
@@ -219,6 +234,8 @@ export async function createMenuItem(
   // The groups first: an item never links a group that is not there.
   await Promise.all(groups.created.map((group) => optionsGroupStore.create(store, group)));
   await menuItemStore.create(store, item);
+  // Once the item is there: a menu record started meanwhile then counts it either way.
+  if (input.sortOrder !== undefined) await menuItemPlacesStore.reserve(store, menu.id, [item]);
   return viewOf(deps, item, menu, location, withWritten(location.optionsGroups, groups.created));
 }
 
@@ -239,10 +256,11 @@ export async function updateMenuItem(
   if (!stored) throw new NotFoundError(ITEM_NOT_FOUND);
   if (input.menuId !== stored.menuId)
     throw fieldError('menuId', 'An item cannot move to another menu');
-  const { menu, location, content } = await placementOf(store, stored.menuId);
+  const placement = await placementOf(store, stored.menuId, input.menuCategoryId);
+  const { menu, location } = placement;
   const linkedBefore = new Set(stored.optionsGroups.map((link) => link.optionsGroupId));
   const errors = new FieldErrors();
-  checkCategory(input, content, errors);
+  checkCategory(placement, errors);
   const ingredients = ingredientLinks(input, location, errors);
   const groups = planGroups(input, location, linkedBefore, errors);
   errors.throwIfAny();
@@ -261,9 +279,7 @@ export async function updateMenuItem(
     image: input.image,
     sortOrder:
       input.sortOrder ??
-      (sameCategory
-        ? stored.sortOrder
-        : lastInCategory(content.items, input.menuCategoryId, stored.id)),
+      (sameCategory ? stored.sortOrder : await lastPlace(store, menu.id, input.menuCategoryId)),
     translations: input.translations,
     ingredients,
     optionsGroups: groups.links,
@@ -273,6 +289,10 @@ export async function updateMenuItem(
     ...groups.updated.map((group) => optionsGroupStore.update(store, group)),
   ]);
   await menuItemStore.update(store, item);
+  const chosenPlace = input.sortOrder !== undefined;
+  const moved = !sameCategory || item.sortOrder !== stored.sortOrder;
+  // A place the form chose: the category's end moves past it (see createMenuItem).
+  if (chosenPlace && moved) await menuItemPlacesStore.reserve(store, menu.id, [item]);
   // Only once the item no longer links them.
   if (dropped.length > 0) await optionsGroupStore.putMany(store, dropped);
   const written = [...groups.created, ...groups.updated, ...dropped];

@@ -1,5 +1,6 @@
 import {
   EMPTY_GUID,
+  expandGuestMenu,
   type LocationSummary,
   type Menu,
   type MenuItem,
@@ -447,7 +448,7 @@ describe('addMenuLanguage', () => {
       ['da', false],
       ['de', false],
     ]);
-    const guest = await getMenuForGuest(deps, MENU, 'de-AT');
+    const guest = expandGuestMenu(await getMenuForGuest(deps, MENU, 'de-AT'));
     const fries = guest.menuCategories[0]?.menuItems[0];
     expect(fries?.translations).toEqual([
       { languageId: 'de', name: 'Fries', description: 'Fries described' },

@@ -5,6 +5,7 @@ import {
   DEFAULT_LANGUAGE_ID,
   defaultLanguageId,
   EMPTY_GUID,
+  type GuestMenuView,
   type LocationIngredient,
   type LocationSummary,
   type Menu,
@@ -25,6 +26,7 @@ import {
   locationIngredientStore,
   locationStore,
   menuCategoryStore,
+  menuItemPlacesStore,
   menuItemStore,
   menuStore,
   optionsGroupStore,
@@ -32,7 +34,7 @@ import {
 } from '../store';
 import { copyDefaultTexts, newMenuLanguageErrors, updatedMenuLanguageErrors } from './languages';
 import { applyCategoryTree, categoryWithDescendants } from './tree';
-import { menuView } from './view';
+import { guestMenuView, menuView } from './view';
 
 // The menu routes of spec §7 (menu/*, menucategory/delete) and the rules of spec §4 and §5 on them:
 // a menu belongs to one location for good, its categories and items never leave it, deleting a menu
@@ -122,14 +124,15 @@ export async function listMenus(
 
 /**
  * `menu/get/{menuId}[/{languageId}]`, the guest flow: an active menu of an active location, whole,
- * each text in the best language for the browser tag. Three calls however big the menu: the menu by
- * id, its location's partition and its own partition.
+ * each text in the best language for the browser tag, each options group and ingredient once
+ * beside the items that name it (expandGuestMenu puts them back). Three calls however big the
+ * menu: the menu by id, its location's partition and its own partition.
  */
 export async function getMenuForGuest(
   { store, now }: Dependencies,
   menuId: string,
   browserLanguage: string | undefined,
-): Promise<MenuView> {
+): Promise<GuestMenuView> {
   const menu = await menuStore.getById(store, menuId);
   if (!menu || !menu.isActive) throw new NotFoundError(MENU_NOT_FOUND);
   const [partition, content] = await Promise.all([
@@ -137,7 +140,7 @@ export async function getMenuForGuest(
     loadMenuPartition(store, menuId),
   ]);
   if (!partition || !partition.location.isActive) throw new NotFoundError(MENU_NOT_FOUND);
-  return menuView(
+  return guestMenuView(
     menu,
     {
       languageId: bestMenuLanguage(browserLanguage ?? '', menu.languages) ?? DEFAULT_LANGUAGE_ID,
@@ -218,7 +221,11 @@ export async function createMenu(
   if (Object.keys(tree.errors).length > 0) throw badRequest(tree.errors);
 
   await menuStore.create(store, menu);
-  await menuCategoryStore.putMany(store, tree.changedCategories);
+  // No items yet: every category ends at 0 (see menuItemPlacesStore).
+  await Promise.all([
+    menuCategoryStore.putMany(store, tree.changedCategories),
+    menuItemPlacesStore.start(store, menu.id, []),
+  ]);
   return adminView(
     menu,
     defaultLanguageOf(menu),
@@ -272,6 +279,8 @@ export async function updateMenu(
       menuCategoryStore.putMany(store, tree.changedCategories),
       menuItemStore.putMany(store, tree.changedItems),
     ]);
+    // Items the tree placed: new items of their categories still go after them.
+    await menuItemPlacesStore.reserve(store, stored.id, tree.changedItems);
   }
   return adminView(
     menu,
@@ -356,6 +365,7 @@ export async function deleteMenu({ store }: Dependencies, id: string): Promise<{
   await Promise.all([
     menuItemStore.removeMany(store, content.items),
     menuCategoryStore.removeMany(store, content.categories),
+    menuItemPlacesStore.remove(store, id),
   ]);
   await menuStore.remove(store, menu);
   return { id };

@@ -193,19 +193,23 @@ export function categoryWithDescendants(
   categories: readonly MenuCategory[],
   rootId: string,
 ): Set<string> {
+  // Children by parent once, then one walk: linear however deep the tree is.
+  const childrenByParent = new Map<string, string[]>();
+  for (const category of categories) {
+    const parentId = category.parentCategoryId;
+    if (parentId === null) continue;
+    const children = childrenByParent.get(parentId);
+    if (children) children.push(category.id);
+    else childrenByParent.set(parentId, [category.id]);
+  }
   const ids = new Set([rootId]);
-  let frontier = [rootId];
-  while (frontier.length > 0) {
-    const parents = new Set(frontier);
-    frontier = categories
-      .filter(
-        (category) =>
-          category.parentCategoryId !== null &&
-          parents.has(category.parentCategoryId) &&
-          !ids.has(category.id),
-      )
-      .map((category) => category.id);
-    for (const id of frontier) ids.add(id);
+  const pending = [rootId];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    for (const child of childrenByParent.get(id) ?? []) {
+      if (ids.has(child)) continue;
+      ids.add(child);
+      pending.push(child);
+    }
   }
   return ids;
 }

@@ -5,6 +5,8 @@ import {
   menuAvailability,
   OPTIONS_GROUP_TYPE_NAMES,
   pickTranslation,
+  type GuestMenuContent,
+  type GuestMenuView,
   type LocationIngredient,
   type Menu,
   type MenuCategory,
@@ -114,17 +116,28 @@ export function menuItemView(
   };
 }
 
+/** A category of the tree with its subcategories and items, whatever shape the items take. */
+type CategoryNode<I> = MenuCategory & { subCategories: CategoryNode<I>[]; menuItems: I[] };
+
+/** Appends to the list under `key`, made on first use: one pass, no copies. */
+function pushTo<T>(lists: Map<string, T[]>, key: string, value: T): void {
+  const list = lists.get(key);
+  if (list) list.push(value);
+  else lists.set(key, [value]);
+}
+
 /**
  * The categories of a menu as a tree, each with its items, all in sortOrder. A subcategory whose
  * parent is not among the categories is shown at the top level rather than lost, and so is a
- * category caught in a parent cycle (each category appears once).
+ * category caught in a parent cycle (each category appears once). Linear in categories and items
+ * (apart from sorting each list).
  */
-export function menuCategoryTree(
+function categoryTree<I>(
   categories: readonly MenuCategory[],
   items: readonly MenuItem[],
-  context: MenuViewContext,
-  fallbackLanguageId: string | undefined,
-): MenuCategoryView[] {
+  translate: (category: MenuCategory) => MenuCategory['translations'],
+  itemView: (item: MenuItem) => I,
+): CategoryNode<I>[] {
   const known = new Set(categories.map((category) => category.id));
   const childrenByParent = new Map<string, MenuCategory[]>();
   const roots: MenuCategory[] = [];
@@ -133,30 +146,25 @@ export function menuCategoryTree(
     if (parentId === null || parentId === category.id || !known.has(parentId)) {
       roots.push(category);
     } else {
-      childrenByParent.set(parentId, [...(childrenByParent.get(parentId) ?? []), category]);
+      pushTo(childrenByParent, parentId, category);
     }
   }
   const itemsByCategory = new Map<string, MenuItem[]>();
-  for (const item of items) {
-    itemsByCategory.set(item.menuCategoryId, [
-      ...(itemsByCategory.get(item.menuCategoryId) ?? []),
-      item,
-    ]);
-  }
+  for (const item of items) pushTo(itemsByCategory, item.menuCategoryId, item);
 
   const placed = new Set<string>();
-  const viewOf = (category: MenuCategory): MenuCategoryView => {
+  const viewOf = (category: MenuCategory): CategoryNode<I> => {
     placed.add(category.id);
     return {
       ...category,
-      translations: translationsFor(category.translations, context, fallbackLanguageId),
+      translations: translate(category),
       subCategories: (childrenByParent.get(category.id) ?? [])
         .filter((child) => !placed.has(child.id))
         .toSorted(compareBySortOrder)
         .map(viewOf),
       menuItems: (itemsByCategory.get(category.id) ?? [])
         .toSorted(compareBySortOrder)
-        .map((item) => menuItemView(item, context, fallbackLanguageId)),
+        .map(itemView),
     };
   };
   const tree = roots.toSorted(compareBySortOrder).map(viewOf);
@@ -167,7 +175,38 @@ export function menuCategoryTree(
   return tree;
 }
 
-const languageNames = () => new Map(allLanguages().map((language) => [language.id, language]));
+/** The categories of a menu as a tree (see categoryTree), each item with its groups in place. */
+export function menuCategoryTree(
+  categories: readonly MenuCategory[],
+  items: readonly MenuItem[],
+  context: MenuViewContext,
+  fallbackLanguageId: string | undefined,
+): MenuCategoryView[] {
+  return categoryTree(
+    categories,
+    items,
+    (category) => translationsFor(category.translations, context, fallbackLanguageId),
+    (item) => menuItemView(item, context, fallbackLanguageId),
+  );
+}
+
+let languagesById: Map<string, { id: string; name: string }> | undefined;
+const languageOf = (id: string) => {
+  languagesById ??= new Map(allLanguages().map((language) => [language.id, language]));
+  return languagesById.get(id) ?? { id, name: id };
+};
+
+type MenuContent = { categories: readonly MenuCategory[]; items: readonly MenuItem[] };
+
+/** A menu's own fields as the API returns them: availability now and its languages named. */
+function menuFields(menu: Menu, context: MenuViewContext): Omit<MenuView, 'menuCategories'> {
+  return {
+    ...menu,
+    ...menuAvailability(menu, context.now, context.timeZone),
+    currentLanguage: languageOf(context.languageId),
+    languages: menu.languages.map((link) => ({ ...link, language: languageOf(link.languageId) })),
+  };
+}
 
 /**
  * A menu as the API returns it. Pass its categories and items for the whole tree, or none for the
@@ -176,24 +215,172 @@ const languageNames = () => new Map(allLanguages().map((language) => [language.i
 export function menuView(
   menu: Menu,
   context: MenuViewContext,
-  content: { categories: readonly MenuCategory[]; items: readonly MenuItem[] } = {
-    categories: [],
-    items: [],
-  },
+  content: MenuContent = { categories: [], items: [] },
 ): MenuView {
-  const names = languageNames();
-  const languageOf = (id: string) => names.get(id) ?? { id, name: id };
-  const fallbackLanguageId = defaultLanguageId(menu.languages);
   return {
-    ...menu,
-    ...menuAvailability(menu, context.now, context.timeZone),
-    currentLanguage: languageOf(context.languageId),
-    languages: menu.languages.map((link) => ({ ...link, language: languageOf(link.languageId) })),
+    ...menuFields(menu, context),
     menuCategories: menuCategoryTree(
       content.categories,
       content.items,
       context,
-      fallbackLanguageId,
+      defaultLanguageId(menu.languages),
     ),
+  };
+}
+
+/** Records which of a record's texts the readers of a response pick, for the texts it sends. */
+function pickedTexts() {
+  const picked = new Set<unknown>();
+  const readers = new Set<string>();
+  return {
+    /** Notes the texts a reader (a language and its fallback) picks from these lists, once. */
+    read(
+      languageId: string,
+      fallbackLanguageId: string | undefined,
+      lists: () => Iterable<readonly Translated[]>,
+    ) {
+      const reader = `${languageId} ${fallbackLanguageId ?? ''}`;
+      if (readers.has(reader)) return;
+      readers.add(reader);
+      for (const translations of lists()) {
+        const chosen = pickTranslation(translations, languageId, fallbackLanguageId);
+        if (chosen) picked.add(chosen);
+      }
+    },
+    /** The translations some reader picked, in stored order. */
+    of: <T extends Translated>(translations: readonly T[]): T[] =>
+      translations.filter((entry) => picked.has(entry)),
+  };
+}
+
+/**
+ * The groups and ingredients of one guest response, each sent once however many items link it
+ * (docs/api.md, "The guest view"). The items name theirs; these go beside the menus.
+ */
+export interface GuestReferences {
+  /**
+   * Whether an item may link the group (it exists and is not deleted); when it may, the group is
+   * sent with the texts `languageId` picks from it, as the item's menu reads it.
+   */
+  group(groupId: string, languageId: string, fallbackLanguageId: string | undefined): boolean;
+  /** Likewise for an ingredient (it exists). */
+  ingredient(
+    ingredientId: string,
+    languageId: string,
+    fallbackLanguageId: string | undefined,
+  ): boolean;
+  /**
+   * Each group used, once, options in sortOrder. A text carries the translations some menu picked,
+   * in stored order: one when every menu reads it in the same language, so that the reader picks
+   * again with the same rule (pickTranslation) and gets what the menu would have embedded.
+   */
+  optionsGroups(): OptionsGroupView[];
+  /** Each ingredient used, once, its texts as for groups. */
+  ingredients(): LocationIngredient[];
+}
+
+/** The records of `known` a response uses, each with the texts its readers pick. */
+function usedRecords<T>(
+  known: ReadonlyMap<string, T>,
+  textsOf: (record: T) => Iterable<readonly Translated[]>,
+) {
+  const used = new Map<string, { record: T; texts: ReturnType<typeof pickedTexts> }>();
+  return {
+    use(id: string, languageId: string, fallbackLanguageId: string | undefined): boolean {
+      const record = known.get(id);
+      if (record === undefined) return false;
+      let entry = used.get(id);
+      if (!entry) {
+        entry = { record, texts: pickedTexts() };
+        used.set(id, entry);
+      }
+      entry.texts.read(languageId, fallbackLanguageId, () => textsOf(record));
+      return true;
+    },
+    list: () => [...used.values()],
+  };
+}
+
+export function guestReferences(
+  ingredients: readonly LocationIngredient[],
+  groups: readonly OptionsGroup[],
+): GuestReferences {
+  const usedGroups = usedRecords(liveGroupsById(groups), (group) => [
+    group.translations,
+    ...group.options.map((option) => option.translations),
+  ]);
+  const usedIngredients = usedRecords(ingredientsById(ingredients), (ingredient) => [
+    ingredient.translations,
+  ]);
+  return {
+    group: usedGroups.use,
+    ingredient: usedIngredients.use,
+    optionsGroups: () =>
+      usedGroups.list().map(({ record: group, texts }) => ({
+        ...group,
+        typeString: OPTIONS_GROUP_TYPE_NAMES[group.type],
+        translations: texts.of(group.translations),
+        options: group.options.toSorted(compareBySortOrder).map((option) => ({
+          ...option,
+          translations: texts.of(option.translations),
+        })),
+      })),
+    ingredients: () =>
+      usedIngredients.list().map(({ record: ingredient, texts }) => ({
+        ...ingredient,
+        translations: texts.of(ingredient.translations),
+      })),
+  };
+}
+
+/**
+ * A menu as guests read it (one translation per text): whole, its items naming their groups and
+ * ingredients, which `references` gathers for the response.
+ */
+export function guestMenuContent(
+  menu: Menu,
+  context: MenuViewContext,
+  content: MenuContent,
+  references: GuestReferences,
+): GuestMenuContent {
+  const { languageId } = context;
+  const fallbackLanguageId = defaultLanguageId(menu.languages);
+  const item = (stored: MenuItem) => ({
+    ...stored,
+    translations: translationsFor(stored.translations, context, fallbackLanguageId),
+    ingredients: stored.ingredients
+      .toSorted(compareBySortOrder)
+      .filter((link) =>
+        references.ingredient(link.locationIngredientId, languageId, fallbackLanguageId),
+      )
+      .map(({ locationIngredientId, sortOrder }) => ({ locationIngredientId, sortOrder })),
+    optionsGroups: stored.optionsGroups
+      .toSorted(compareBySortOrder)
+      .filter((link) => references.group(link.optionsGroupId, languageId, fallbackLanguageId))
+      .map(({ optionsGroupId, sortOrder }) => ({ optionsGroupId, sortOrder })),
+  });
+  return {
+    ...menuFields(menu, context),
+    menuCategories: categoryTree(
+      content.categories,
+      content.items,
+      (category) => translationsFor(category.translations, context, fallbackLanguageId),
+      item,
+    ),
+  };
+}
+
+/** `menu/get`: one menu as guests read it, with the groups and ingredients its items link, once. */
+export function guestMenuView(
+  menu: Menu,
+  context: MenuViewContext,
+  content: MenuContent,
+): GuestMenuView {
+  const references = guestReferences(context.ingredients, context.optionsGroups);
+  const view = guestMenuContent(menu, context, content, references);
+  return {
+    ...view,
+    ingredients: references.ingredients(),
+    optionsGroups: references.optionsGroups(),
   };
 }

@@ -9,6 +9,7 @@ export { optionsGroupStore } from './entities/options-group';
 export { menuStore } from './entities/menu';
 export { menuCategoryStore } from './entities/menu-category';
 export { menuItemStore } from './entities/menu-item';
+export { menuItemPlacesStore } from './entities/menu-item-places';
 export { seedMarkerStore } from './entities/seed-marker';
 export { loadLocationPartition, type LocationPartition } from './entities/location-partition';
 export { loadMenuPartition, type MenuPartition } from './entities/menu-partition';

@@ -3,7 +3,11 @@ import { availabilitySchema } from '../availability';
 import { idSchema, sortOrderSchema } from '../schema/fields';
 import { locationContactSchema } from './catalog/location-contact';
 import { locationIngredientSchema } from './catalog/location-ingredient';
-import { menuViewSchema, optionsGroupViewSchema } from './catalog/menu-view';
+import {
+  guestMenuContentSchema,
+  menuViewSchema,
+  optionsGroupViewSchema,
+} from './catalog/menu-view';
 import { countrySchema } from './country';
 import { locationFieldsSchema } from './location';
 
@@ -31,3 +35,14 @@ export const locationSchema = locationFieldsSchema.extend({
   menus: z.array(menuViewSchema),
 });
 export type Location = z.infer<typeof locationSchema>;
+
+/**
+ * `location/get/{id}/{browserLanguage}` on the wire: `optionsGroups` and `ingredients` hold every
+ * group and ingredient the menus' items link to, once, and the links name them (see
+ * guestMenuContentSchema). One that menus read in different languages carries each menu's picked
+ * text, in stored order.
+ */
+export const guestLocationSchema = locationSchema.extend({
+  menus: z.array(guestMenuContentSchema),
+});
+export type GuestLocation = z.infer<typeof guestLocationSchema>;

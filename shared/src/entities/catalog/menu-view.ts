@@ -44,3 +44,51 @@ export const menuViewSchema = menuSchema.extend({
   menuCategories: z.array(menuCategoryViewSchema),
 });
 export type MenuView = z.infer<typeof menuViewSchema>;
+
+// The guest reads (`location/get`, `menu/get`) send each options group and ingredient once per
+// response rather than inside every item that links it: a big menu's items share a handful of
+// them, and embedding them made most of the response. An item's link names its group or
+// ingredient; they travel beside the menus. `expandGuestLocation` and `expandGuestMenu`
+// (guest-views.ts) put them back, so readers see the shapes above.
+
+/** An item's link to a group on the guest wire: the group itself only when the sender embeds it. */
+export const guestOptionsGroupLinkSchema = menuItemOptionsGroupSchema.extend({
+  optionsGroup: optionsGroupViewSchema.optional(),
+});
+export type GuestOptionsGroupLink = z.infer<typeof guestOptionsGroupLinkSchema>;
+
+/** An item's link to an ingredient on the guest wire, likewise. */
+export const guestIngredientLinkSchema = menuItemIngredientSchema.extend({
+  locationIngredient: locationIngredientSchema.optional(),
+});
+export type GuestIngredientLink = z.infer<typeof guestIngredientLinkSchema>;
+
+export const guestMenuItemViewSchema = menuItemViewSchema.extend({
+  ingredients: z.array(guestIngredientLinkSchema),
+  optionsGroups: z.array(guestOptionsGroupLinkSchema),
+});
+export type GuestMenuItemView = z.infer<typeof guestMenuItemViewSchema>;
+
+export const guestMenuCategoryViewSchema = menuCategorySchema.extend({
+  get subCategories() {
+    return z.array(guestMenuCategoryViewSchema);
+  },
+  menuItems: z.array(guestMenuItemViewSchema),
+});
+export type GuestMenuCategoryView = z.infer<typeof guestMenuCategoryViewSchema>;
+
+/** A menu inside the guest location view: what its items link to is the location's. */
+export const guestMenuContentSchema = menuViewSchema.extend({
+  menuCategories: z.array(guestMenuCategoryViewSchema),
+});
+export type GuestMenuContent = z.infer<typeof guestMenuContentSchema>;
+
+/**
+ * `menu/get`: a menu with the groups and ingredients its items link to, each once, their texts
+ * those the menu's language picks (see pickTranslation).
+ */
+export const guestMenuViewSchema = guestMenuContentSchema.extend({
+  ingredients: z.array(locationIngredientSchema),
+  optionsGroups: z.array(optionsGroupViewSchema),
+});
+export type GuestMenuView = z.infer<typeof guestMenuViewSchema>;

@@ -1,4 +1,9 @@
-import type { Basket, Location } from '@inroom/shared';
+import {
+  expandGuestLocation,
+  type Basket,
+  type GuestLocation,
+  type Location,
+} from '@inroom/shared';
 import { api } from '../../app/api';
 import { guestLocationPath } from './location-request';
 
@@ -16,6 +21,8 @@ export const guestApi = api.injectEndpoints({
     /** The guest view of a location: its active menus, whole, and its restaurants (spec §2). */
     getGuestLocation: build.query<Location, GuestLocationArgs>({
       query: ({ id, language }) => guestLocationPath(id, language),
+      // The server sends each options group and ingredient once; the pages read them in the items.
+      transformResponse: (response: GuestLocation) => expandGuestLocation(response),
     }),
     /** The basket's lines in another language, with the server's names and prices (spec §7). */
     translateBasket: build.mutation<Basket, { languageId: string; basket: Basket }>({

@@ -3,6 +3,7 @@ import { ORDER_CREATE_RATE_LIMIT } from './http/rate-limits';
 import type { RouteEntry } from './http/route-table-types';
 
 export * from './http/route-table-types';
+export * from './http/cache';
 export * from './http/rate-limits';
 
 /**
@@ -17,6 +18,7 @@ export const routeTable = [
     access: 'public',
     group: 'guest',
     handler: 'country.getAll',
+    cache: 'reference',
   },
   {
     method: 'GET',
@@ -24,6 +26,7 @@ export const routeTable = [
     access: 'public',
     group: 'guest',
     handler: 'country.getAll',
+    cache: 'reference',
   },
   {
     method: 'GET',
@@ -31,6 +34,7 @@ export const routeTable = [
     access: 'public',
     group: 'guest',
     handler: 'language.getAll',
+    cache: 'reference',
   },
   {
     method: 'GET',
@@ -52,6 +56,7 @@ export const routeTable = [
     access: 'public',
     group: 'guest',
     handler: 'location.getForGuest',
+    cache: 'guest-view',
   },
   {
     method: 'GET',
@@ -143,6 +148,7 @@ export const routeTable = [
     access: 'public',
     group: 'guest',
     handler: 'menu.getForGuest',
+    cache: 'guest-view',
   },
   {
     method: 'GET',

@@ -9,6 +9,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '@inroom/shared';
 import { privateBucketProps } from './data';
+import { guestReadBehaviors } from './edge-cache';
 import { spaScriptHashes } from './inline-scripts';
 import {
   API_CONTENT_SECURITY_POLICY,
@@ -131,6 +132,9 @@ export class Web extends Construct {
     const apiHeaders = securityHeadersPolicy(this, 'ApiHeaders', API_CONTENT_SECURITY_POLICY);
 
     const https = cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS;
+    const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+    });
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Inroom: SPA, /api/* and /images/*',
       defaultRootObject: 'index.html',
@@ -149,10 +153,10 @@ export class Web extends Construct {
         ],
       },
       additionalBehaviors: {
+        // First: CloudFront takes the first pattern that matches, and these are under /api/.
+        ...guestReadBehaviors(this, { origin: apiOrigin, responseHeadersPolicy: apiHeaders }),
         '/api/*': {
-          origin: new origins.HttpOrigin(props.apiDomainName, {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-          }),
+          origin: apiOrigin,
           viewerProtocolPolicy: https,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,

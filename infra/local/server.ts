@@ -7,6 +7,7 @@ import { API_RATE_LIMIT, type ResolvedRoute } from '@inroom/functions/routes';
 import { spaScriptHashes } from '../lib/inline-scripts';
 import { securityHeaders, type ResponseKind } from '../lib/security-headers';
 import { handleCognitoProxy } from './cognito-proxy';
+import { chooseEncoding, compress, varyWithAcceptEncoding, worthCompressing } from './compression';
 import { toApiGatewayEvent } from './http-event';
 import { isOwnHost } from './loopback-guard';
 import type { RateLimiter } from './rate-limiter';
@@ -62,16 +63,38 @@ function sendJson(
 
 const errorBody = (code: string, message: string) => ({ error: { code, message } });
 
-function sendProxyResult(response: ServerResponse, result: APIGatewayProxyStructuredResultV2) {
+/**
+ * Sends a handler's answer as API Gateway would, its headers (Cache-Control included) as they are,
+ * and its body compressed as CloudFront would for a client that accepts it (compression.ts).
+ */
+async function sendProxyResult(
+  request: IncomingMessage,
+  response: ServerResponse,
+  result: APIGatewayProxyStructuredResultV2,
+) {
   const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  for (const [name, value] of Object.entries(result.headers ?? {}))
+    headers[name.toLowerCase()] = String(value);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  response.writeHead(result.statusCode ?? 200, headers);
-  response.end(
+  let body: Buffer | undefined =
     result.body === undefined
       ? undefined
-      : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'),
-  );
+      : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  if (
+    body &&
+    !headers['content-encoding'] &&
+    worthCompressing(headers['content-type'], body.length)
+  ) {
+    headers.vary = varyWithAcceptEncoding(headers.vary);
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (encoding) {
+      body = await compress(body, encoding, 'each');
+      headers['content-encoding'] = encoding;
+    }
+  }
+  if (body) headers['content-length'] = String(body.length);
+  response.writeHead(result.statusCode ?? 200, headers);
+  response.end(body);
 }
 
 /**
@@ -150,7 +173,7 @@ async function handleApi(
     pathParameters: match.pathParameters,
     claims,
   });
-  sendProxyResult(response, await options.dispatcher(event));
+  await sendProxyResult(request, response, await options.dispatcher(event));
 }
 
 /** The types images are served as, from the key's extension: the one the byte check verified. */
@@ -283,8 +306,11 @@ export async function startServer(options: LocalServerOptions): Promise<LocalSer
       response.setHeader(name, value);
     const route = async () => {
       if (url.pathname.startsWith('/api/')) return handleApi(options, request, response, url);
+      // Revalidated on every load, as the deployed copy is (it changes with each deployment).
       if (url.pathname === '/config.json')
-        return sendJson(response, 200, options.runtimeConfig(originOf(request, serverUrl)));
+        return sendJson(response, 200, options.runtimeConfig(originOf(request, serverUrl)), {
+          'cache-control': 'no-cache',
+        });
       if (url.pathname.startsWith('/images/')) return handleImage(options, response, url);
       if (url.pathname === '/local/cognito' || url.pathname === '/local/cognito/')
         return handleCognitoProxy(options.cognitoEndpoint, request, response);

@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { chooseEncoding, compress, worthCompressing, type Encoding } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,25 +23,88 @@ const CONTENT_TYPES: Record<string, string> = {
 export const contentTypeOf = (path: string): string =>
   CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 
-function send(response: ServerResponse, file: string, cacheControl: string, status = 200) {
-  response.writeHead(status, {
-    'content-type': contentTypeOf(file),
-    'content-length': statSync(file).size,
-    'cache-control': cacheControl,
-  });
-  createReadStream(file).pipe(response);
+/** Hashed assets never change under their name; index.html and the rest are asked again each time. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** A text file's bytes and its compressed forms, made once per version of the file. */
+interface KeptFile {
+  mtimeMs: number;
+  size: number;
+  body: Buffer;
+  encoded: Map<Encoding, Promise<Buffer>>;
+}
+
+// Per server process; a rebuild of the web (new mtime or size) replaces a file's entry.
+const keptFiles = new Map<string, KeptFile>();
+
+function keptFile(file: string, stats: Stats): KeptFile {
+  const known = keptFiles.get(file);
+  if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) return known;
+  const kept: KeptFile = {
+    mtimeMs: stats.mtimeMs,
+    size: stats.size,
+    body: readFileSync(file),
+    encoded: new Map(),
+  };
+  keptFiles.set(file, kept);
+  return kept;
+}
+
+/** The file compressed in `encoding`, compressing it only the first time it is asked for. */
+function encodedBody(kept: KeptFile, encoding: Encoding): Promise<Buffer> {
+  let encoded = kept.encoded.get(encoding);
+  if (!encoded) {
+    encoded = compress(kept.body, encoding, 'once');
+    kept.encoded.set(encoding, encoded);
+    // A failure is not kept: the next request tries again.
+    encoded.catch(() => kept.encoded.delete(encoding));
+  }
+  return encoded;
 }
 
 /**
- * Serves the built SPA the way CloudFront does: files as they are (hashed assets cached for a year),
- * and index.html for any other path so the client router can show the route or its 404 page.
+ * Sends a file: text compressed (brotli, else gzip) when the client accepts it, from the forms
+ * kept in memory, with `Vary: Accept-Encoding`; images and other binary files streamed as they are.
  */
-export function serveSpa(
+async function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: string,
+  cacheControl: string,
+  status = 200,
+): Promise<void> {
+  const stats = statSync(file);
+  const contentType = contentTypeOf(file);
+  const headers = { 'content-type': contentType, 'cache-control': cacheControl };
+  if (!worthCompressing(contentType, stats.size)) {
+    response.writeHead(status, { ...headers, 'content-length': stats.size });
+    createReadStream(file).pipe(response);
+    return;
+  }
+  const kept = keptFile(file, stats);
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const body = encoding ? await encodedBody(kept, encoding) : kept.body;
+  response.writeHead(status, {
+    ...headers,
+    vary: 'Accept-Encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    'content-length': body.length,
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Serves the built SPA the way CloudFront does: files as they are (hashed assets cached for a year,
+ * the rest revalidated), text compressed, and index.html for any other path so the client router
+ * can show the route or its 404 page.
+ */
+export async function serveSpa(
   root: string,
   request: IncomingMessage,
   response: ServerResponse,
   pathname: string,
-): void {
+): Promise<void> {
   const base = resolve(root);
   const index = join(base, 'index.html');
   if (!existsSync(index)) {
@@ -58,12 +122,12 @@ export function serveSpa(
   const inside = candidate === base || candidate.startsWith(base + sep);
   if (inside && existsSync(candidate) && statSync(candidate).isFile()) {
     const immutable = candidate.startsWith(join(base, 'assets') + sep);
-    send(response, candidate, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    await send(request, response, candidate, immutable ? IMMUTABLE : REVALIDATE);
     return;
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { allow: 'GET, HEAD' }).end();
     return;
   }
-  send(response, index, 'no-cache');
+  await send(request, response, index, REVALIDATE);
 }

@@ -68,6 +68,6 @@ export function createDispatcher(handlers: HandlerMap, deps: Dependencies): Disp
     };
     if (failure) deps.logger.error('request failed', { ...line, error: failure as Error });
     else deps.logger.info('request', line);
-    return toProxyResult(apiResult);
+    return toProxyResult(apiResult, route?.cache);
   };
 }

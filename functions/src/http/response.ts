@@ -1,4 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { cacheControlFor, type CacheProfile } from './cache';
 import type { ApiError } from './errors';
 
 export interface ApiResult {
@@ -24,9 +25,20 @@ export function isApiResult(value: unknown): value is ApiResult {
   return typeof value === 'object' && value !== null && RESULT_MARK in value;
 }
 
-export function toProxyResult(apiResult: ApiResult): APIGatewayProxyStructuredResultV2 {
+/**
+ * The Lambda proxy result of an answer. Its Cache-Control is the route's cache profile for a
+ * successful answer (http/cache.ts), else no-store; a handler's own Cache-Control header wins.
+ */
+export function toProxyResult(
+  apiResult: ApiResult,
+  cache?: CacheProfile,
+): APIGatewayProxyStructuredResultV2 {
   const headers: Record<string, string> = {
-    'cache-control': 'no-store',
+    'cache-control': cacheControlFor(
+      apiResult.statusCode,
+      cache,
+      (apiResult.cookies?.length ?? 0) > 0,
+    ),
     'x-content-type-options': 'nosniff',
     ...apiResult.headers,
   };

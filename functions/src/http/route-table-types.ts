@@ -15,6 +15,7 @@ export const FUNCTION_GROUPS = [
 ] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 
+import type { CacheProfile } from './cache';
 import type { RateLimit } from './rate-limits';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -32,4 +33,9 @@ export interface RouteEntry {
   handler: string;
   /** A tighter limit than the stage's API_RATE_LIMIT, for routes that are costly to abuse. */
   rateLimit?: RateLimit;
+  /**
+   * How long its successful answers may be kept by browsers and CloudFront (http/cache.ts); none:
+   * `no-store`. Only a public GET whose answer is the same for every caller may have one.
+   */
+  cache?: CacheProfile;
 }

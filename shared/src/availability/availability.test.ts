@@ -1,11 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { availabilitySchema, locationAvailability, menuAvailability } from './availability';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  availabilitySchema,
+  locationAvailability,
+  menuAvailability,
+  type Availability,
+} from './availability';
 import { menuWindow } from './menu-window.fixture';
 
 const CPH = 'Europe/Copenhagen';
 const WEDNESDAY_NOON = new Date('2026-06-03T10:00:00Z'); // 12:00 CEST
 
 describe('availabilitySchema', () => {
+  it('describes the very shape the zod-free rules return', () => {
+    expectTypeOf<z.infer<typeof availabilitySchema>>().toEqualTypeOf<Availability>();
+  });
+
   it('accepts an open result and a closed one with an ISO instant', () => {
     expect(availabilitySchema.parse({ isAvailable: true })).toEqual({ isAvailable: true });
     expect(

@@ -13,6 +13,7 @@ describe('the availability entry point', () => {
       'menuAvailability',
       'nextAvailable',
       'timeZoneSchema',
+      'withAvailabilityAt',
     ]);
   });
 });

@@ -1,5 +1,8 @@
-export type { Availability } from './availability';
-export { availabilitySchema, locationAvailability, menuAvailability } from './availability';
+export { availabilitySchema } from './availability';
+export type { Availability } from './rules';
+export { locationAvailability, menuAvailability } from './rules';
+export type { LocationWithAvailability, MenuWithAvailability } from './available-now';
+export { withAvailabilityAt } from './available-now';
 export { availabilityText } from './text';
 export { defaultTimeZoneForCountry, isValidTimeZone, timeZoneSchema } from './time-zones';
 export type { MenuWindow } from './window';

@@ -1,4 +1,4 @@
-import type { Basket, Location } from '@inroom/shared';
+import { availabilityText, type Basket, type Location } from '@inroom/shared';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RootLayout } from '../../app/RootLayout';
@@ -7,7 +7,7 @@ import { initialUiState } from '../../app/uiSlice';
 import { jsonResponse, mockFetch, notFoundResponse, pathOf } from '../../testing/fetch';
 import { renderRoutes } from '../../testing/render';
 import { itemAdded } from '../basket/basketSlice';
-import { asChild, basketLine, basketOf, guestLocation } from './location/fixtures';
+import { asChild, basketLine, basketOf, dinnerMenu, guestLocation } from './location/fixtures';
 import { LocationPage } from './LocationPage';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -86,6 +86,21 @@ const parentRemembered = (parent: Location): Partial<RootState> => ({
   },
 });
 
+/**
+ * The location with its menus open 14:00-22:00 in Copenhagen only, so closed at NOW: the page
+ * recomputes availability from the windows, which must agree with the flags the test sends.
+ */
+const eveningsOnly = (location: Location): Location => ({
+  ...location,
+  menus: location.menus.map((menu) => ({
+    ...menu,
+    availableFrom: '14:00',
+    availableTo: '22:00',
+    isAvailable: false,
+    nextAvailable: '2026-11-21T13:00:00.000Z',
+  })),
+});
+
 /** The hour the viewer's clock shows for an instant, as the page formats it (24-hour HH:MM). */
 const wallClock = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-GB', {
@@ -156,10 +171,35 @@ describe('guest location page', () => {
 
   it('says when a closed location opens again, in the viewer’s clock (spec §4)', async () => {
     const opens = '2026-11-21T13:00:00.000Z';
-    const closed = guestLocation({ isAvailable: false, nextAvailable: opens });
+    const closed = eveningsOnly(guestLocation({ isAvailable: false, nextAvailable: opens }));
     serve(closed);
-    openPage(closed);
-    expect(await screen.findByText(`Available today at ${wallClock(opens)}`)).toBeDefined();
+    const { container } = openPage(closed);
+    await screen.findByRole('heading', { level: 1, name: closed.name });
+    expect(container.querySelector('.location__availability')?.textContent).toBe(
+      `Available today at ${wallClock(opens)}`,
+    );
+  });
+
+  it('works out "available now" from the menus’ windows, not from a cached answer', async () => {
+    // Cached while the breakfast menu was open; by NOW (13:00 in Copenhagen) it has closed.
+    const base = guestLocation({ name: 'Breakfast Club' });
+    const cached = {
+      ...base,
+      menus: [dinnerMenu(base.id, { availableFrom: '07:00', availableTo: '11:00' })],
+    };
+    expect(cached.isAvailable).toBe(true);
+    serve(cached);
+    const { container } = openPage(cached);
+    await screen.findByRole('heading', { level: 1, name: 'Breakfast Club' });
+    // 07:00 tomorrow in Copenhagen, shown in the viewer's clock as the page shows it.
+    const text = availabilityText(
+      '2026-11-22T06:00:00.000Z',
+      NOW,
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
+    expect(container.querySelector('.location__availability')?.textContent).toBe(text);
+    expect(container.querySelector('.menu')?.classList).toContain('menu--unavailable');
+    expect(screen.queryByRole('button', { name: 'Add Fish and chips' })).toBeNull();
   });
 
   it('shows NotFound when the location cannot be loaded, and logs why (spec §8)', async () => {
@@ -347,7 +387,7 @@ describe('the basket bar', () => {
   });
 
   it('is hidden on a closed hotel that lists restaurants', async () => {
-    const closedHotel = { ...hotel, isAvailable: false };
+    const closedHotel = eveningsOnly({ ...hotel, isAvailable: false });
     serve(closedHotel);
     openPage(closedHotel);
     await screen.findByRole('heading', { level: 1, name: 'Harbour Hotel' });

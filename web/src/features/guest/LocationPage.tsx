@@ -9,6 +9,7 @@ import { BasketBar } from './location/BasketBar';
 import { ChildLocations } from './location/ChildLocations';
 import { useBasketForLocation, useParentOfPage } from './location/hooks';
 import { LanguagePicker } from './location/LanguagePicker';
+import { useAvailableNow } from './location/useAvailableNow';
 import { MenuSection } from './menu';
 import './location/location.css';
 
@@ -22,7 +23,8 @@ export function LocationPage() {
   });
   // While another language loads, the page keeps showing the last one; while another location
   // loads (a restaurant opened from its hotel), it does not show the one being left.
-  const location = data?.id.toLowerCase() === id.toLowerCase() ? data : undefined;
+  // "Available now" is recomputed from the menus' windows: the answer may come from a cache.
+  const location = useAvailableNow(data?.id.toLowerCase() === id.toLowerCase() ? data : undefined);
   const parent = useParentOfPage(location?.id);
   useBasketForLocation(location);
 

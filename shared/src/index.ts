@@ -29,6 +29,7 @@ export * from './requests/options-group';
 export * from './requests/menu';
 export * from './requests/menu-item';
 export * from './requests/image-upload';
+export * from './images/derivatives';
 export * from './requests/order';
 export * from './reference/languages';
 export * from './i18n/translations';

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { EMPTY_GUID, IMAGE_MAX_BYTES, imageUploadSchema, type ImageUpload } from '@inroom/shared';
+import {
+  EMPTY_GUID,
+  IMAGE_MAX_BYTES,
+  imageUploadSchema,
+  imageVariants,
+  type ImageUpload,
+} from '@inroom/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inspectImage } from '../../functions/src/images/inspect';
 import { createS3ImageStore } from '../../functions/src/images/s3-adapter';
 import { encodePng } from '../../infra/local/seed/png';
+import { encodeWebp } from '../../infra/local/seed/webp';
 import { adminClient, expectFields, expectOk, guestClient, useTestStack } from '../support/api';
 
 const stack = useTestStack({ seedDemoData: false });
@@ -248,6 +255,158 @@ describe('a presigned upload, served and referenced', () => {
 
   it('refuses a key that was never uploaded', async () => {
     await rejected(`uploads/${randomUUID()}.png`, 'The image was not uploaded');
+  });
+});
+
+describe('an upload with smaller WebP copies (issue 14)', () => {
+  /** A real WebP of this size (libwebp, as a browser's canvas makes it). */
+  const webp = (width: number, height: number) => {
+    const rgb = new Uint8Array(width * height * 3);
+    for (let index = 0; index < rgb.length; index++) rgb[index] = (index * 5) & 0xff;
+    return encodeWebp(width, height, rgb);
+  };
+
+  /**
+   * Asks for the uploads of a 640 x 480 WebP with copies of 235 x 176 and 480 x 360 and PUTs the
+   * original and, for each copy, `copies[i]` (a real WebP of its size unless given).
+   */
+  async function uploadWithCopies(copies: (Uint8Array | undefined)[] = []) {
+    const original = await webp(640, 480);
+    const bodies = [copies[0] ?? (await webp(235, 176)), copies[1] ?? (await webp(480, 360))];
+    const upload = imageUploadSchema.parse(
+      await expectOk(
+        admin.post('/api/image/upload', {
+          contentType: 'image/webp',
+          contentLength: original.length,
+          width: 640,
+          height: 480,
+          derivatives: [
+            { width: 235, height: 176, contentLength: bodies[0]!.length },
+            { width: 480, height: 360, contentLength: bodies[1]!.length },
+          ],
+        }),
+      ),
+    );
+    await putToBucket(upload, original);
+    for (const [index, copy] of upload.derivatives.entries())
+      await putToBucket(copy, bodies[index]!);
+    return upload;
+  }
+
+  const served = async (key: string) => (await stack.request(`/images/${key}`)).status;
+
+  it('presigns each copy as WebP of its bytes, under keys the saved key names', async () => {
+    const upload = await uploadWithCopies();
+    expect(upload.key).toMatch(/^uploads\/[0-9a-f-]{36}_640x480_235x176_480x360\.webp$/);
+    expect(upload.derivatives.map(({ key, width, height }) => ({ key, width, height }))).toEqual(
+      imageVariants(upload.key)?.derivatives,
+    );
+    for (const copy of upload.derivatives) {
+      expect(copy.headers).toEqual({ 'content-type': 'image/webp' });
+      const url = new URL(copy.uploadUrl, stack.baseUrl);
+      expect(url.pathname).toBe(`/local/s3/inroom-images/images/${copy.key}`);
+    }
+    // A copy's PUT is signed for its own type and size: another type is refused.
+    const [first] = upload.derivatives;
+    const png = makePng(235, 176);
+    const asPng = await putUpload({ ...first!, headers: { 'content-type': 'image/png' } }, png);
+    expect(asPng.status).toBe(403);
+  });
+
+  it('is saved with its copies, each served as WebP of its size, and the guest view names them', async () => {
+    const upload = await uploadWithCopies();
+    const saved = await expectOk(admin.post('/api/location/create', location(upload.key)));
+    expect(saved).toMatchObject({ image: upload.key });
+    for (const copy of upload.derivatives) {
+      const response = await stack.request(`/images/${copy.key}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toContain('max-age=31536000');
+      expect(inspectImage(new Uint8Array(await response.arrayBuffer()))).toEqual({
+        format: 'webp',
+        size: { width: copy.width, height: copy.height },
+      });
+    }
+    const guestView = await expectOk(
+      guestClient(stack).get(`/api/location/get/${(saved as { id: string }).id}/en`),
+    );
+    expect(imageVariants((guestView as { image: string }).image)?.derivatives).toHaveLength(2);
+  });
+
+  it('refuses a copy that is not WebP, and deletes the image and its copies', async () => {
+    const upload = await uploadWithCopies([undefined, makePng(480, 360)]);
+    expect(await expectFields(admin.post('/api/location/create', location(upload.key)))).toEqual({
+      image: 'The 480 px wide copy of the image is not a WebP image',
+    });
+    for (const key of [upload.key, ...upload.derivatives.map((copy) => copy.key)])
+      expect(await served(key), key).toBe(404);
+  });
+
+  it('refuses a copy of another size than its key names', async () => {
+    const upload = await uploadWithCopies([await webp(236, 177)]);
+    expect(await expectFields(admin.post('/api/location/create', location(upload.key)))).toEqual({
+      image: 'The 235 px wide copy of the image is 236 × 177 pixels, not 235 × 176',
+    });
+    expect(await served(upload.derivatives[0]!.key)).toBe(404);
+  });
+
+  it('refuses a copy that was never uploaded', async () => {
+    const original = await webp(640, 480);
+    const upload = imageUploadSchema.parse(
+      await expectOk(
+        admin.post('/api/image/upload', {
+          contentType: 'image/webp',
+          contentLength: original.length,
+          width: 640,
+          height: 480,
+          derivatives: [{ width: 235, height: 176, contentLength: 900 }],
+        }),
+      ),
+    );
+    await putToBucket(upload, original);
+    expect(await expectFields(admin.post('/api/location/create', location(upload.key)))).toEqual({
+      image: 'The 235 px wide copy of the image was not uploaded',
+    });
+    expect(await served(upload.key)).toBe(404);
+  });
+
+  it('refuses an original of another size than its key names', async () => {
+    const original = await webp(600, 480);
+    const upload = imageUploadSchema.parse(
+      await expectOk(
+        admin.post('/api/image/upload', {
+          contentType: 'image/webp',
+          contentLength: original.length,
+          width: 640,
+          height: 480,
+        }),
+      ),
+    );
+    await putToBucket(upload, original);
+    expect(await expectFields(admin.post('/api/location/create', location(upload.key)))).toEqual({
+      image: 'The image is 600 × 480 pixels but was uploaded as 640 × 480',
+    });
+  });
+
+  it('is 400 for copies without the image size, or out of its proportions', async () => {
+    const without = admin.post('/api/image/upload', {
+      contentType: 'image/webp',
+      contentLength: 1000,
+      derivatives: [{ width: 235, height: 176, contentLength: 100 }],
+    });
+    expect(await expectFields(without)).toEqual({
+      derivatives: "Smaller copies need the image's own size",
+    });
+    const stretched = admin.post('/api/image/upload', {
+      contentType: 'image/webp',
+      contentLength: 1000,
+      width: 640,
+      height: 480,
+      derivatives: [{ width: 235, height: 100, contentLength: 100 }],
+    });
+    expect(await expectFields(stretched)).toEqual({
+      derivatives: "A smaller copy must keep the image's proportions",
+    });
   });
 });
 

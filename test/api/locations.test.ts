@@ -81,10 +81,10 @@ describe('images', () => {
     expect(hotel?.image).toBeTruthy();
     const response = await stack.request(`/images/${hotel?.image}`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('cache-control')).toContain('max-age=31536000');
     const bytes = Buffer.from(await response.arrayBuffer());
-    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+    expect(bytes.toString('latin1', 8, 12)).toBe('WEBP');
   });
 
   it('is 404 for a missing image', async () => {

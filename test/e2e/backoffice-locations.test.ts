@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_GUID } from '@inroom/shared';
+import { EMPTY_GUID, imageVariants } from '@inroom/shared';
 import { inspectImage } from '../../functions/src/images/inspect';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
 import { encodePng } from '../../infra/local/seed/png';
@@ -159,16 +159,25 @@ describe('a new location', () => {
     await expect.poll(() => page.url()).toMatch(/\/be\/location\/[0-9a-f-]{36}\/edit$/);
     const id = /location\/([0-9a-f-]{36})\/edit/.exec(page.url())?.[1] ?? '';
 
-    // The stored image is the downscaled one, served from /images/.
+    // The stored image is the downscaled one, with the WebP copies the browser made for the guest
+    // pages (issue 14), each served from /images/ at exactly the size its key names.
     const saved = await (
       await page.request.get(`${e2e.stack.baseUrl}/api/location/get/${id}/en`)
     ).json();
-    expect(saved.image).toMatch(/^uploads\/[0-9a-f-]{36}\.(webp|jpg)$/);
-    const image = await page.request.get(`${e2e.stack.baseUrl}/images/${saved.image}`);
-    expect(image.status()).toBe(200);
-    const stored = inspectImage(new Uint8Array(await image.body()));
-    expect(stored?.format).toMatch(/webp|jpeg/);
-    expect(stored?.size).toEqual({ width: 1600, height: 800 });
+    expect(saved.image).toMatch(
+      /^uploads\/[0-9a-f-]{36}_1600x800_288x144_480x240_800x400_1200x600\.webp$/,
+    );
+    const variants = imageVariants(saved.image);
+    expect(variants?.derivatives).toHaveLength(4);
+    for (const file of [variants!.original, ...variants!.derivatives]) {
+      const image = await page.request.get(`${e2e.stack.baseUrl}/images/${file.key}`);
+      expect(image.status(), file.key).toBe(200);
+      expect(image.headers()['content-type'], file.key).toBe('image/webp');
+      expect(inspectImage(new Uint8Array(await image.body())), file.key).toEqual({
+        format: 'webp',
+        size: { width: file.width, height: file.height },
+      });
+    }
 
     // Edit: a new name, and the hotel's restaurant Kajens Deli as a child location.
     await page.getByLabel('Name', { exact: true }).first().fill('Hotel Skagen Strand');

@@ -13,6 +13,8 @@ import { startTestStack, type TestStack } from './stack';
 export interface Viewport {
   width: number;
   height: number;
+  /** Device pixels per CSS pixel, 1 unless given (a phone's is 2 or 3). */
+  deviceScaleFactor?: number;
 }
 
 export interface OpenedPage {
@@ -89,9 +91,10 @@ export function useBrowserStack(): BrowserStack {
     get browser() {
       return started(browser, 'browser');
     },
-    async newPage(viewport, locale) {
+    async newPage({ deviceScaleFactor, ...viewport }, locale) {
       const context = await started(browser, 'browser').newContext({
         viewport,
+        ...(deviceScaleFactor === undefined ? {} : { deviceScaleFactor }),
         ...(locale === undefined ? {} : { locale }),
       });
       contexts.add(context);

@@ -11,6 +11,25 @@ export const TINY_PNG = Uint8Array.from(
   ),
 );
 
+const fromBase64 = (base64: string) => Uint8Array.from(Buffer.from(base64, 'base64'));
+
+/**
+ * Real 5 × 3 WebP files, whole, made by libwebp (the encoder inside Chromium, here through the
+ * seed's @jsquash/webp): lossy (a VP8 chunk), lossless (VP8L), and lossy with alpha (VP8X, then
+ * ALPH and VP8), as canvas.toBlob('image/webp') makes them.
+ */
+export const REAL_WEBP = {
+  lossy: fromBase64(
+    'UklGRkoAAABXRUJQVlA4ID4AAADQAQCdASoFAAMAAUAmJagCdLoB+AADsAD+7OMv/KVeCxujz691/u//ObdH6m2nP67/zZtf6m8w2Aj5tAAAAA==',
+  ),
+  lossless: fromBase64(
+    'UklGRjoAAABXRUJQVlA4TC0AAAAvBIAAAHcgJEj+LyYavTARozX/mWWgoJGk5nuha8ETWvCEFoRF9D/WlnPz/QEA',
+  ),
+  alpha: fromBase64(
+    'UklGRnQAAABXRUJQVlA4WAoAAAAQAAAABAAAAgAAQUxQSBAAAAAAABAgMEBQYHCAkKCwwNDgVlA4ID4AAADQAQCdASoFAAMAAUAmJagCdLoB+AADsAD+7OMv/KVeCxujz+WZ/l/46ub/JuQR+bf8YFv+TeYbAvH48AAAAA==',
+  ),
+} as const;
+
 const u16be = (value: number) => [(value >> 8) & 0xff, value & 0xff];
 const u16le = (value: number) => [value & 0xff, (value >> 8) & 0xff];
 const u24le = (value: number) => [value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff];

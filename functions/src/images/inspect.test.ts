@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  REAL_WEBP,
   TINY_PNG,
   jpegFrame,
   jpegHeader,
@@ -135,6 +136,24 @@ describe('inspectImage: JPEG', () => {
 });
 
 describe('inspectImage: WebP', () => {
+  it('reads the size of real lossy, lossless and extended (alpha) files', () => {
+    for (const [kind, file] of Object.entries(REAL_WEBP)) {
+      expect(inspectImage(file), kind).toEqual({ format: 'webp', size: { width: 5, height: 3 } });
+      // The RIFF size counts everything after itself: the whole file is there.
+      expect(Buffer.from(file).readUInt32LE(4) + 8, kind).toBe(file.length);
+    }
+    expect(String.fromCharCode(...REAL_WEBP.lossy.subarray(12, 16))).toBe('VP8 ');
+    expect(String.fromCharCode(...REAL_WEBP.lossless.subarray(12, 16))).toBe('VP8L');
+    expect(String.fromCharCode(...REAL_WEBP.alpha.subarray(12, 16))).toBe('VP8X');
+  });
+
+  it('reads the size from the first 30 bytes of a real file, and no fewer', () => {
+    for (const [kind, file] of Object.entries(REAL_WEBP)) {
+      expect(inspectImage(file.subarray(0, 30))?.size, kind).toEqual({ width: 5, height: 3 });
+      expect(inspectImage(file.subarray(0, 24))?.size, kind).toBeUndefined();
+    }
+  });
+
   it('reads lossy (VP8) sizes without the scale bits', () => {
     expect(inspectImage(webpVp8(1024, 768))).toEqual({
       format: 'webp',

@@ -1,5 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import { imageUploadSchema } from '@inroom/shared';
+import { imageUploadSchema, imageVariants } from '@inroom/shared';
 import { describe, expect, it } from 'vitest';
 import type { Dependencies } from '../dependencies';
 import { createDispatcher } from '../http/dispatch';
@@ -30,6 +30,68 @@ describe('createImageUpload', () => {
     expect(images.uploads.map(({ contentLength }) => contentLength)).toEqual([
       1234, 1234, 1234, 1234,
     ]);
+  });
+
+  it('names the sizes in the key and presigns each smaller copy as WebP of its own bytes', async () => {
+    const images = createMemoryImageStore();
+    const upload = await createImageUpload(
+      { images },
+      {
+        contentType: 'image/jpeg',
+        contentLength: 300_000,
+        width: 1600,
+        height: 1200,
+        derivatives: [
+          { width: 235, height: 176, contentLength: 4_000 },
+          { width: 480, height: 360, contentLength: 11_000 },
+        ],
+      },
+    );
+    expect(imageUploadSchema.parse(upload)).toEqual(upload);
+    expect(upload.key).toMatch(UPLOAD_KEY_PATTERN);
+    const base = upload.key.replace(/_.*$/, '');
+    expect(upload.key).toBe(`${base}_1600x1200_235x176_480x360.jpg`);
+    expect(upload.derivatives).toEqual([
+      {
+        key: `${base}.235x176.webp`,
+        width: 235,
+        height: 176,
+        uploadUrl: `https://images.test/images/${base}.235x176.webp`,
+        headers: { 'content-type': 'image/webp' },
+      },
+      {
+        key: `${base}.480x360.webp`,
+        width: 480,
+        height: 360,
+        uploadUrl: `https://images.test/images/${base}.480x360.webp`,
+        headers: { 'content-type': 'image/webp' },
+      },
+    ]);
+    // The web finds the copies from the key alone, at the keys they were presigned for.
+    expect(imageVariants(upload.key)?.derivatives.map(({ key }) => key)).toEqual(
+      upload.derivatives.map(({ key }) => key),
+    );
+    expect(images.uploads).toEqual([
+      { key: upload.key, contentType: 'image/jpeg', contentLength: 300_000 },
+      { key: `${base}.235x176.webp`, contentType: 'image/webp', contentLength: 4_000 },
+      { key: `${base}.480x360.webp`, contentType: 'image/webp', contentLength: 11_000 },
+    ]);
+  });
+
+  it('names the size alone when there are no copies, and nothing without a size', async () => {
+    const images = createMemoryImageStore();
+    const sized = await createImageUpload(
+      { images },
+      { contentType: 'image/png', contentLength: 10, width: 40, height: 30, derivatives: [] },
+    );
+    expect(sized.key).toMatch(/^uploads\/[0-9a-f-]{36}_40x30\.png$/);
+    expect(sized.derivatives).toEqual([]);
+    const plain = await createImageUpload(
+      { images },
+      { contentType: 'image/png', contentLength: 10 },
+    );
+    expect(plain.key).toMatch(/^uploads\/[0-9a-f-]{36}\.png$/);
+    expect(plain.derivatives).toEqual([]);
   });
 
   it('presigns for ten minutes', async () => {
@@ -87,6 +149,24 @@ describe('POST /api/image/upload handler', () => {
     [{ contentType: 'image/png', contentLength: 0 }, 'contentLength'],
     [{ contentType: 'image/png' }, 'contentLength'],
     [{ contentType: 'image/png', contentLength: 10, key: 'mine.png' }, ''],
+    [
+      {
+        contentType: 'image/png',
+        contentLength: 10,
+        width: 100,
+        height: 100,
+        derivatives: [{ width: 50, height: 20, contentLength: 5 }],
+      },
+      'derivatives',
+    ],
+    [
+      {
+        contentType: 'image/png',
+        contentLength: 10,
+        derivatives: [{ width: 50, height: 50, contentLength: 5 }],
+      },
+      'derivatives',
+    ],
   ])('refuses %j with 400', async (body, field) => {
     const { result, images } = await dispatch(body);
     expect(result.statusCode).toBe(400);

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Dependencies } from '../dependencies';
 import { BadRequestError, type ApiError } from '../http/errors';
 import {
+  REAL_WEBP,
   TINY_PNG,
   jpegFrame,
   jpegHeader,
@@ -214,5 +215,90 @@ describe('assertImageKey: what happens to a refused upload', () => {
     images.put(other, new TextEncoder().encode('not an image'));
     await rejection(assertImageKey(depsWith(images), other, undefined));
     expect(await present(images, other)).toBe(true);
+  });
+});
+
+describe('assertImageKey: a key that names sizes and smaller copies', () => {
+  const UUID = '0b6f2c8e-5f3b-4c3a-9a52-1d2c3b4a5f60';
+  const key = `uploads/${UUID}_1600x1200_235x176_480x360.webp`;
+  const copy = (size: string) => `uploads/${UUID}.${size}.webp`;
+
+  /** The original and both copies stored as their key says, then `changes` on top. */
+  function uploaded(changes: Record<string, Uint8Array | undefined> = {}): MemoryImageStore {
+    const images = createMemoryImageStore();
+    const objects: Record<string, Uint8Array | undefined> = {
+      [key]: webpVp8(1600, 1200),
+      [copy('235x176')]: webpVp8(235, 176),
+      [copy('480x360')]: webpVp8l(480, 360),
+      ...changes,
+    };
+    for (const [objectKey, bytes] of Object.entries(objects))
+      if (bytes) images.put(objectKey, bytes);
+    return images;
+  }
+
+  it('accepts the original and every copy at the sizes named, reading each once', async () => {
+    const images = uploaded();
+    const readHead = vi.spyOn(images, 'readHead');
+    await expect(assertImageKey(depsWith(images), key, undefined)).resolves.toBeUndefined();
+    expect(readHead.mock.calls.map(([read]) => read).sort()).toEqual(
+      [key, copy('235x176'), copy('480x360')].sort(),
+    );
+    // A key with only the original's size, and an original of another type, pass the same way.
+    const alone = `uploads/${UUID}_5x3.webp`;
+    await expect(
+      assertImageKey(depsWith(storeWith(alone, REAL_WEBP.alpha)), alone, undefined),
+    ).resolves.toBeUndefined();
+    const png = `uploads/${UUID}_3x2.png`;
+    await expect(
+      assertImageKey(depsWith(storeWith(png, TINY_PNG)), png, undefined),
+    ).resolves.toBeUndefined();
+  });
+
+  it.each([
+    [{ [copy('235x176')]: undefined }, 'The 235 px wide copy of the image was not uploaded'],
+    [{ [copy('480x360')]: TINY_PNG }, 'The 480 px wide copy of the image is not a WebP image'],
+    [{ [copy('480x360')]: jpegHeader() }, 'The 480 px wide copy of the image is not a WebP image'],
+    [
+      { [copy('235x176')]: new TextEncoder().encode('<svg onload="alert(1)"/>') },
+      'The 235 px wide copy of the image is not a WebP image',
+    ],
+    [
+      { [copy('235x176')]: webpVp8(236, 176) },
+      'The 235 px wide copy of the image is 236 × 176 pixels, not 235 × 176',
+    ],
+    [
+      { [copy('480x360')]: webpVp8x(1600, 1200) },
+      'The 480 px wide copy of the image is 1600 × 1200 pixels, not 480 × 360',
+    ],
+    [
+      { [copy('480x360')]: webpVp8(480, 360).subarray(0, 22) },
+      'The 480 px wide copy of the image is damaged: its pixel size cannot be read',
+    ],
+    [
+      { [copy('480x360')]: padded(webpVp8(480, 360), IMAGE_MAX_BYTES + 1) },
+      'The 480 px wide copy of the image is over 5 MB',
+    ],
+    [
+      { [key]: webpVp8(1600, 1199) },
+      'The image is 1600 × 1199 pixels but was uploaded as 1600 × 1200',
+    ],
+    [{ [key]: TINY_PNG }, 'The file is a PNG image but was uploaded as WebP'],
+  ])('refuses %#: %s, and deletes the original and every copy', async (changes, message) => {
+    const images = uploaded(changes);
+    const { fields } = await rejection(assertImageKey(depsWith(images), key, undefined));
+    expect(fields).toEqual({ image: message });
+    for (const objectKey of [key, copy('235x176'), copy('480x360')])
+      expect(await images.readHead(objectKey, 1), objectKey).toBeUndefined();
+  });
+
+  it.each([
+    `uploads/${UUID}_1600x1200_480x200.webp`,
+    `uploads/${UUID}_1600x1200_480x360_235x176.webp`,
+    `uploads/${UUID}_1600x1200_1600x1200.webp`,
+    `uploads/${UUID}_01600x1200.webp`,
+  ])('refuses %s, whose sizes do not fit together, without reading', async (badKey) => {
+    const { fields } = await rejection(assertImageKey(depsWith(untouchable()), badKey, undefined));
+    expect(fields).toEqual({ image: 'The image sizes in its key do not fit together' });
   });
 });

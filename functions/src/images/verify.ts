@@ -1,16 +1,25 @@
-import { IMAGE_MAX_BYTES } from '@inroom/shared';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  imageVariants,
+  type ImageFile,
+} from '@inroom/shared';
 import type { Dependencies } from '../dependencies';
 import { BadRequestError } from '../http/errors';
 import { inspectImage, type ImageFormat } from './inspect';
 import type { ImageHead } from './port';
 
-/** Where uploads go: `uploads/<uuid>.<ext>`, the extension from the declared content type. */
-export const UPLOAD_KEY_PATTERN =
-  /^uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
+export { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE };
 
-/** The longest side and the pixel count an image may have (phones show them a few hundred wide). */
-export const IMAGE_MAX_SIDE = 8000;
-export const IMAGE_MAX_PIXELS = 40_000_000;
+/**
+ * Where uploads go: `uploads/<uuid>.<ext>`, or `uploads/<uuid>_<W>x<H>[_<w>x<h>]....<ext>` when the
+ * key names the original's size and its smaller WebP copies (shared/src/images/derivatives.ts); the
+ * extension is the declared content type's.
+ */
+export const UPLOAD_KEY_PATTERN =
+  /^uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}((?:_[0-9]+x[0-9]+)*)\.(jpg|png|webp)$/;
+
 /** How much of the file is read to find its format and size: a JPEG's frame header comes early. */
 export const IMAGE_HEAD_BYTES = 64 * 1024;
 
@@ -20,9 +29,10 @@ const FORMAT_NAMES: Record<ImageFormat, string> = { jpeg: 'JPEG', png: 'PNG', we
 /**
  * Checks a record's image key before it is saved. An unchanged key or an empty one passes without
  * I/O; a new key must be an upload under the upload prefix whose bytes are a real JPEG, PNG or WebP
- * of the key's type within the size and pixel limits. Neither S3 nor s3rver looks inside a file,
- * so this is where a text file renamed .png is caught. Otherwise it throws a 400 with the message
- * at `field`.
+ * of the key's type within the size and pixel limits, of the size the key names if it names one,
+ * and every smaller copy the key names must be a WebP of exactly its named size. Neither S3 nor
+ * s3rver looks inside a file, so this is where a text file renamed .png is caught. Otherwise it
+ * throws a 400 with the message at `field`.
  */
 export async function assertImageKey(
   deps: Dependencies,
@@ -37,21 +47,43 @@ export async function assertImageKey(
 
   const match = UPLOAD_KEY_PATTERN.exec(key);
   if (!match) return reject('The image is not an upload', 'Upload the image first');
-  const expected = FORMAT_OF_EXTENSION[match[1] as string] as ImageFormat;
+  const expected = FORMAT_OF_EXTENSION[match[2] as string] as ImageFormat;
+  const variants = imageVariants(key);
+  if (match[1] && !variants) return reject('The image sizes in its key do not fit together');
+  const derivatives = variants?.derivatives ?? [];
 
-  const object = await deps.images.readHead(key, IMAGE_HEAD_BYTES);
-  if (!object) return reject('The image was not uploaded');
-  const problem = problemOf(object, expected);
+  const [original, ...copies] = await Promise.all(
+    [key, ...derivatives.map((derivative) => derivative.key)].map((each) =>
+      deps.images.readHead(each, IMAGE_HEAD_BYTES),
+    ),
+  );
+  if (!original) return reject('The image was not uploaded');
+  const problem =
+    problemOf(original, expected, variants?.original) ??
+    derivatives
+      .map((derivative, index) => copyProblemOf(copies[index], derivative))
+      .find((message) => message !== undefined);
   if (problem) {
     // Bytes that are not the image they claim to be are never served: S3 and s3rver serve any
-    // object under /images/*, whatever is inside.
-    await deps.images.delete(key);
+    // object under /images/*, whatever is inside. The copies go too: no record can name them now.
+    await Promise.all(
+      [key, ...derivatives.map((each) => each.key)].map((each) => deps.images.delete(each)),
+    );
     return reject(problem);
   }
 }
 
-/** Why an uploaded object is not an image of its key's type within the limits, or undefined. */
-function problemOf(object: ImageHead, expected: ImageFormat): string | undefined {
+const sizeText = ({ width, height }: { width: number; height: number }) => `${width} × ${height}`;
+
+/**
+ * Why an uploaded object is not an image of its key's type within the limits (and of the size the
+ * key names, if any), or undefined.
+ */
+function problemOf(
+  object: ImageHead,
+  expected: ImageFormat,
+  named: ImageFile | undefined,
+): string | undefined {
   if (object.size > IMAGE_MAX_BYTES) return 'Images must be at most 5 MB';
   const info = inspectImage(object.head);
   if (!info) return 'The file is not a JPEG, PNG or WebP image';
@@ -63,5 +95,21 @@ function problemOf(object: ImageHead, expected: ImageFormat): string | undefined
   if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE)
     return 'The image is too large (at most 8000 × 8000 pixels)';
   if (width * height > IMAGE_MAX_PIXELS) return 'The image is too large (at most 40 megapixels)';
+  // The page lays the image out and picks a copy by the sizes in its key, so they must be true.
+  if (named && (named.width !== width || named.height !== height))
+    return `The image is ${sizeText(info.size)} pixels but was uploaded as ${sizeText(named)}`;
+  return undefined;
+}
+
+/** Why a smaller copy is missing or not a WebP of exactly the size its key names, or undefined. */
+function copyProblemOf(object: ImageHead | undefined, named: ImageFile): string | undefined {
+  const which = `The ${named.width} px wide copy of the image`;
+  if (!object) return `${which} was not uploaded`;
+  if (object.size > IMAGE_MAX_BYTES) return `${which} is over 5 MB`;
+  const info = inspectImage(object.head);
+  if (info?.format !== 'webp') return `${which} is not a WebP image`;
+  if (!info.size) return `${which} is damaged: its pixel size cannot be read`;
+  if (info.size.width !== named.width || info.size.height !== named.height)
+    return `${which} is ${sizeText(info.size)} pixels, not ${sizeText(named)}`;
   return undefined;
 }

@@ -1,4 +1,6 @@
 import {
+  imageKeySchema,
+  imageVariants,
   locationChildLinkSchema,
   locationContactSchema,
   locationIngredientSchema,
@@ -12,7 +14,7 @@ import {
   type Menu,
 } from '@inroom/shared';
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS, demoData } from './demo-data';
+import { DEMO_IDS, demoData, pictureSeed } from './demo-data';
 
 const {
   locations,
@@ -127,8 +129,25 @@ describe('demo data', () => {
     const pictures = images.map((image) => image.key);
     expect(new Set(pictures).size).toBe(pictures.length);
     expect([...new Set(referenced)].sort()).toEqual([...pictures].sort());
-    expect(locationById.get(DEMO_IDS.location.hotel)?.image).toBe('demo/hotel.png');
-    for (const item of items) expect(item.image).toMatch(/^demo\/items\/[a-z0-9-]+\.png$/);
+    // Keys name their smaller copies as an upload's do, at the sizes the back office would make.
+    expect(locationById.get(DEMO_IDS.location.hotel)?.image).toBe(
+      'demo/hotel_1280x853_217x145_480x320_800x533_1200x800.webp',
+    );
+    for (const item of items)
+      expect(item.image).toMatch(
+        /^demo\/items\/[a-z0-9-]+_1000x750_235x176_480x360_960x720\.webp$/,
+      );
+    for (const image of images) {
+      expect(imageKeySchema.safeParse(image.key).success, image.key).toBe(true);
+      expect(imageVariants(image.key)).toEqual({
+        original: { key: image.key, width: image.width, height: image.height },
+        derivatives: image.derivatives,
+      });
+    }
+    // Painted from their old names: the pictures did not change when the keys began naming sizes.
+    expect(images.find((image) => image.key.startsWith('demo/hotel_'))?.seed).toBe(
+      pictureSeed('demo/hotel.png'),
+    );
   });
 
   it('writes every translation in both English and Danish, never empty', () => {

@@ -1,5 +1,10 @@
 import {
+  derivativeSizes,
   EVERY_DAY,
+  IMAGE_DERIVATIVES,
+  imageVariants,
+  sizedImageKey,
+  type DerivativeTarget,
   type LocationChildLink,
   type LocationContact,
   type LocationIngredient,
@@ -10,6 +15,7 @@ import {
   type MenuItemTranslation,
   type NameTranslation,
   type OptionsGroup,
+  type PixelSize,
 } from '@inroom/shared';
 
 // The demo content `npm start` seeds once (docs/architecture.md, "Demo data"): Hotel Nyhavn in
@@ -161,16 +167,39 @@ const {
   item: T,
 } = DEMO_IDS;
 
-/** A generated picture the seed writes under /images/<key>. */
+/** A generated picture the seed writes under /images/<key>, with its smaller WebP copies. */
 export interface DemoImage {
+  /** The record key, naming the original's size and its copies' as an upload's does. */
   key: string;
+  /** Where the copies go, and their sizes (shared/src/images/derivatives.ts). */
+  derivatives: readonly (PixelSize & { key: string })[];
   width: number;
   height: number;
   from: string;
   to: string;
   /** The dish colour; item pictures show a plate, location pictures only the background. */
   accent?: string;
+  /** Places the picture's circles (pictureSeed of its name): the same picture at every size. */
+  seed: number;
 }
+
+/**
+ * As a back-office upload would store them: WebP originals (at most 1600 px a side), each just wide
+ * enough for every copy the back office makes of its kind (the widest 1200 and 960 px), with them.
+ */
+const LOCATION_PICTURE = { width: 1280, height: 853 };
+const ITEM_PICTURE = { width: 1000, height: 750 };
+
+/**
+ * `demo/hotel` at 1280 x 853 is `demo/hotel_1280x853_217x145_480x320_800x533_1200x800.webp`: the
+ * copies a browser upload of the same picture would carry.
+ */
+const demoImageKey = (base: string, size: PixelSize, targets: readonly DerivativeTarget[]) =>
+  sizedImageKey(base, 'webp', size, derivativeSizes(size, targets));
+const locationImage = (name: string) =>
+  demoImageKey(`demo/${name}`, LOCATION_PICTURE, IMAGE_DERIVATIVES.location);
+const itemImage = (picture: string) =>
+  demoImageKey(`demo/items/${picture}`, ITEM_PICTURE, IMAGE_DERIVATIVES.menuItem);
 
 export interface DemoData {
   locations: readonly LocationSummary[];
@@ -218,7 +247,7 @@ const locations: LocationSummary[] = [
     ...COPENHAGEN,
     phone: '+4533120044',
     email: 'reception@hotelnyhavn.example',
-    image: 'demo/hotel.png',
+    image: locationImage('hotel'),
   },
   {
     id: L.deli,
@@ -228,7 +257,7 @@ const locations: LocationSummary[] = [
     ...COPENHAGEN,
     phone: '+4533120045',
     email: 'deli@hotelnyhavn.example',
-    image: 'demo/kajens-deli.png',
+    image: locationImage('kajens-deli'),
   },
   {
     id: L.ankeret,
@@ -239,7 +268,7 @@ const locations: LocationSummary[] = [
     ...COPENHAGEN,
     phone: '+4533120046',
     email: 'ankeret@hotelnyhavn.example',
-    image: 'demo/ankeret.png',
+    image: locationImage('ankeret'),
   },
 ];
 
@@ -552,7 +581,7 @@ interface ItemInput {
   menuCategoryId: string;
   /** In øre: 145.00 kr. is 14500. */
   price: number;
-  /** The picture's file name under demo/items/, without .png. */
+  /** The picture's name under demo/items/. */
   picture: string;
   sortOrder: number;
   translations: MenuItemTranslation[];
@@ -565,7 +594,7 @@ const item = (input: ItemInput): MenuItem => ({
   menuId: input.menuId,
   menuCategoryId: input.menuCategoryId,
   price: input.price,
-  image: `demo/items/${input.picture}.png`,
+  image: itemImage(input.picture),
   sortOrder: input.sortOrder,
   translations: input.translations,
   ingredients: (input.ingredients ?? []).map((locationIngredientId, sortOrder) => ({
@@ -967,14 +996,30 @@ const items: MenuItem[] = [
   }),
 ];
 
-const LOCATION_PICTURE = { width: 1200, height: 800 };
-const ITEM_PICTURE = { width: 640, height: 480 };
+/**
+ * The picture behind a demo key, with its copies as the key names them. Its circles are seeded from
+ * the picture's first file name (`demo/hotel.png`): the demo's pictures stayed the same pictures when
+ * they became WebP at upload sizes.
+ */
+function demoImage(key: string, colours: { from: string; to: string; accent?: string }): DemoImage {
+  const variants = imageVariants(key);
+  if (!variants) throw new Error(`${key} names no sizes`);
+  const { width, height } = variants.original;
+  return {
+    key,
+    derivatives: variants.derivatives,
+    width,
+    height,
+    ...colours,
+    seed: pictureSeed(`${key.replace(/_.*$/, '')}.png`),
+  };
+}
 
 /** Background and dish colours of each picture, by its key. */
 const images: DemoImage[] = [
-  { key: 'demo/hotel.png', ...LOCATION_PICTURE, from: '#1d3557', to: '#e9c46a' },
-  { key: 'demo/kajens-deli.png', ...LOCATION_PICTURE, from: '#264653', to: '#2a9d8f' },
-  { key: 'demo/ankeret.png', ...LOCATION_PICTURE, from: '#3d1f2b', to: '#c8553d' },
+  demoImage(locationImage('hotel'), { from: '#1d3557', to: '#e9c46a' }),
+  demoImage(locationImage('kajens-deli'), { from: '#264653', to: '#2a9d8f' }),
+  demoImage(locationImage('ankeret'), { from: '#3d1f2b', to: '#c8553d' }),
   ...(
     [
       ['smorrebrod', '#f1e3c6', '#d9b38c', '#5b3a29'],
@@ -1002,13 +1047,7 @@ const images: DemoImage[] = [
       ['plaice', '#eaf4f4', '#9fc5c9', '#e6d3a8'],
       ['red-berry-pudding', '#fbe4e6', '#d9667b', '#a4133c'],
     ] as const
-  ).map(([name, from, to, accent]) => ({
-    key: `demo/items/${name}.png`,
-    ...ITEM_PICTURE,
-    from,
-    to,
-    accent,
-  })),
+  ).map(([name, from, to, accent]) => demoImage(itemImage(name), { from, to, accent })),
 ];
 
 export const demoData: DemoData = {

@@ -112,11 +112,18 @@ const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
   a[2] + (b[2] - a[2]) * t,
 ];
 
+/** The picture as a PNG: see paintPicture. */
+export function drawPicture(options: PictureOptions): Buffer {
+  return encodePng(options.width, options.height, paintPicture(options));
+}
+
 /**
  * Paints a diagonal two-colour gradient with a few soft, translucent circles and, given an accent,
- * a plate seen from above with the accent-coloured dish on it. Returns the PNG.
+ * a plate seen from above with the accent-coloured dish on it. Returns the RGB pixels (as
+ * encodePng takes them). Everything is placed and sized in proportion to the picture, so one seed
+ * painted at a smaller size is the same picture, smaller: how the seed makes its WebP copies.
  */
-export function drawPicture(options: PictureOptions): Buffer {
+export function paintPicture(options: PictureOptions): Uint8Array {
   const { width, height, seed } = options;
   const from = parseHexColour(options.from);
   const to = parseHexColour(options.to);
@@ -209,5 +216,5 @@ export function drawPicture(options: PictureOptions): Buffer {
   }
   const pixels = new Uint8Array(canvas.length);
   for (let i = 0; i < canvas.length; i++) pixels[i] = Math.round(canvas[i] ?? 0);
-  return encodePng(width, height, pixels);
+  return pixels;
 }

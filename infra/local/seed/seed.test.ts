@@ -10,6 +10,7 @@ import {
   type Store,
 } from '@inroom/functions/store';
 import { describe, expect, it } from 'vitest';
+import { inspectImage } from '../../../functions/src/images/inspect';
 import { useTestTable } from '../../../functions/src/testing/dynalite';
 import { DEMO_IDS, demoData } from './demo-data';
 import { seedDemoData } from './seed';
@@ -35,21 +36,33 @@ function recorder(store: Store) {
   };
 }
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
 describe('seedDemoData', () => {
   it('writes every demo record and image once, then leaves the data alone', async () => {
     const store = await freshStore();
     const first = recorder(store);
     expect(await seedDemoData(first.deps)).toBe('seeded');
 
-    // Images: every picture, as a PNG.
-    expect([...first.images.keys()].sort()).toEqual(
-      demoData.images.map((image) => image.key).sort(),
-    );
-    for (const { body, contentType } of first.images.values()) {
-      expect(contentType).toBe('image/png');
-      expect(body.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    // Images: every picture and each of its smaller copies as a WebP of the size its key names, as
+    // the API would have checked an upload.
+    const expected = demoData.images.flatMap((image) => [
+      { key: image.key, format: 'webp', size: { width: image.width, height: image.height } },
+      ...image.derivatives.map(({ key, width, height }) => ({
+        key,
+        format: 'webp',
+        size: { width, height },
+      })),
+    ]);
+    expect([...first.images.keys()].sort()).toEqual(expected.map(({ key }) => key).sort());
+    for (const { key, format, size } of expected) {
+      const { body, contentType } = first.images.get(key)!;
+      expect(contentType, key).toBe(`image/${format}`);
+      expect(inspectImage(body), key).toEqual({ format, size });
+    }
+    // The copies are what makes the guest page light: the smallest a fraction of its original.
+    for (const image of demoData.images) {
+      const original = first.images.get(image.key)!.body.length;
+      const smallest = first.images.get(image.derivatives[0]!.key)!.body.length;
+      expect(smallest, image.key).toBeLessThan(original / 4);
     }
 
     // Records: read back through the entity stores, equal to the demo data.

@@ -10,11 +10,13 @@ import {
   seedMarkerStore,
   type Store,
 } from '@inroom/functions/store';
-import { demoData, pictureSeed } from './demo-data';
-import { drawPicture } from './png';
+import { demoData } from './demo-data';
+import { cachedPicture } from './picture-cache';
+import { paintPicture } from './png';
+import { encodeWebp } from './webp';
 
 /** The marker the seed writes last; bump the version to seed changed demo data into old tables. */
-export const DEMO_SEED = { name: 'demo', version: 'v1' } as const;
+export const DEMO_SEED = { name: 'demo', version: 'v2' } as const;
 
 export interface SeedDependencies {
   store: Store;
@@ -37,9 +39,22 @@ export async function seedDemoData(deps: SeedDependencies): Promise<'seeded' | '
     return 'already-seeded';
   }
 
+  // Each picture is stored as a browser upload would be: a WebP original and WebP copies. A copy
+  // is the picture painted afresh at its size rather than scaled down: the same picture, as sharp
+  // as the browser's scaled copy of an upload and cheaper to make.
   for (const image of data.images) {
-    const png = drawPicture({ ...image, seed: pictureSeed(image.key) });
-    await putImage(image.key, png, 'image/png');
+    const { key, derivatives, ...picture } = image;
+    const original = await cachedPicture({ ...picture, format: 'webp' }, () =>
+      encodeWebp(picture.width, picture.height, paintPicture(picture)),
+    );
+    await putImage(key, original, 'image/webp');
+    for (const copy of derivatives) {
+      const sized = { ...picture, width: copy.width, height: copy.height };
+      const webp = await cachedPicture({ ...sized, format: 'webp' }, () =>
+        encodeWebp(sized.width, sized.height, paintPicture(sized)),
+      );
+      await putImage(copy.key, webp, 'image/webp');
+    }
   }
 
   await Promise.all([
@@ -63,8 +78,9 @@ export async function seedDemoData(deps: SeedDependencies): Promise<'seeded' | '
     data.menus.length +
     data.categories.length +
     data.items.length;
+  const files = data.images.reduce((count, image) => count + 1 + image.derivatives.length, 0);
   log(
-    `Demo data seeded: ${data.locations.length} locations, ${records} records, ${data.images.length} images`,
+    `Demo data seeded: ${data.locations.length} locations, ${records} records, ${data.images.length} images (${files} files with their smaller copies)`,
   );
   return 'seeded';
 }

@@ -177,6 +177,18 @@ export function seedsFor(
       return [
         input({ body: { contentType: 'image/png', contentLength: 1000 } }),
         input({ body: { contentType: 'image/webp', contentLength: 5 * 1024 * 1024 } }),
+        input({
+          body: {
+            contentType: 'image/webp',
+            contentLength: 90_000,
+            width: 1600,
+            height: 1200,
+            derivatives: [
+              { width: 192, height: 144, contentLength: 4_000 },
+              { width: 480, height: 360, contentLength: 12_000 },
+            ],
+          },
+        }),
       ];
     case 'order.translate':
       return ['da', 'en', 'de'].map((languageId) =>

@@ -4,6 +4,7 @@ import {
   guestLocationPath,
   locationIdOfPath,
 } from '../features/guest/location-request';
+import { headerImageSources } from '../features/guest/location/headerImage';
 import { startBootRequest } from './requests';
 
 // The boot script, inlined in index.html's <head> by the Vite plugin in web/vite/boot-script.ts
@@ -35,7 +36,19 @@ async function preloadHeaderImage(response: Promise<Response>): Promise<void> {
   const body: unknown = await (await response).clone().json();
   if (typeof body !== 'object' || body === null || !('image' in body)) return;
   if (typeof body.image !== 'string' || body.image === '') return;
-  preload(`/images/${body.image}`, 'image').fetchPriority = 'high';
+  // The copy the page's <img> picks by its srcset and sizes, not the original: the browser would
+  // download both. Set before the link is in the document, which is when it is fetched.
+  const { src, srcSet, sizes } = headerImageSources(body.image);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  if (srcSet && sizes) {
+    link.imageSrcset = srcSet;
+    link.imageSizes = sizes;
+  }
+  link.href = src;
+  link.fetchPriority = 'high';
+  document.head.append(link);
 }
 
 try {

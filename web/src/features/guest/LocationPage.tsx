@@ -9,6 +9,7 @@ import { BasketBar } from './location/BasketBar';
 import { ChildLocations } from './location/ChildLocations';
 import { useBasketForLocation, useParentOfPage } from './location/hooks';
 import { LanguagePicker } from './location/LanguagePicker';
+import { LocationHeaderImage } from './location/LocationHeaderImage';
 import { useAvailableNow } from './location/useAvailableNow';
 import { MenuSection } from './menu';
 import './location/location.css';
@@ -57,16 +58,7 @@ export function LocationPage() {
       aria-busy={isFetching}
     >
       <header className="location__header">
-        {location.image && (
-          <img
-            className="location__image"
-            src={`/images/${location.image}`}
-            alt=""
-            width={960}
-            height={400}
-            fetchPriority="high"
-          />
-        )}
+        {location.image && <LocationHeaderImage image={location.image} />}
         <div className="location__title-row">
           <h1 className="location__name">{location.name}</h1>
           <LanguagePicker menus={location.menus} />

@@ -3,8 +3,15 @@ import { useId, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { transitionNameSet } from '../../../app/uiSlice';
+import { responsiveImage, type ImageLayout } from '../../../components/responsiveImage';
 import { parentLocationRemembered } from '../../basket/parentLocationSlice';
 import { closedText } from './availability';
+
+/** The picture's box (location.css .child-location__image): 6 x 4.5 rem, 8 x 6 from 576 px up. */
+export const CHILD_IMAGE_LAYOUT: ImageLayout = {
+  sizes: [{ media: '(min-width: 576px)', width: '128px' }, { width: '96px' }],
+  coverAspect: 4 / 3,
+};
 
 interface ChildLocationsProps {
   /** The location listing them: the hotel. */
@@ -59,7 +66,7 @@ export function ChildLocations({ parent, childLocations }: ChildLocationsProps) 
                 {childLocation.image ? (
                   <img
                     className="child-location__image"
-                    src={`/images/${childLocation.image}`}
+                    {...responsiveImage(childLocation.image, CHILD_IMAGE_LAYOUT)}
                     alt=""
                     width={160}
                     height={120}

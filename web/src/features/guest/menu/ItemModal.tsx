@@ -17,12 +17,22 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { Modal } from '../../../components/Modal';
+import { responsiveImage, type ImageLayout } from '../../../components/responsiveImage';
 import { itemAdded } from '../../basket/basketSlice';
 import { groupRuleHint, priceDifferenceText, type MenuLanguages } from './menuText';
 import './menu.css';
 
 /** Spec §9: a failing group scrolls into view after 50 ms. */
 export const SCROLL_DELAY_MS = 50;
+
+/**
+ * The item's picture across the modal's body (menu.css .item-modal__image): the modal is the
+ * window less 1rem a side, at most 40rem, and its body has 1rem of padding a side; 16 : 9, covered.
+ */
+export const MODAL_IMAGE_LAYOUT: ImageLayout = {
+  sizes: [{ media: '(min-width: 672px)', width: '608px' }, { width: 'calc(100vw - 4rem)' }],
+  coverAspect: 16 / 9,
+};
 
 export interface ItemModalProps {
   /** The item being ordered; the modal is open while there is one. */
@@ -156,6 +166,16 @@ export function ItemModal({
         </div>
       }
     >
+      {item?.image && (
+        <img
+          className="item-modal__image"
+          {...responsiveImage(item.image, MODAL_IMAGE_LAYOUT)}
+          alt=""
+          width={608}
+          height={342}
+          decoding="async"
+        />
+      )}
       {text?.description && <p className="item-modal__description">{text.description}</p>}
       {groups.map((group) => (
         <OptionsGroupFieldset

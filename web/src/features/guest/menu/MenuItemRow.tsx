@@ -7,11 +7,18 @@ import {
   type MenuItemView,
 } from '@inroom/shared';
 import { useId } from 'react';
+import { responsiveImage, type ImageLayout } from '../../../components/responsiveImage';
 import type { MenuLanguages } from './menuText';
 import './menu.css';
 
 /** Item images are shown as small squares; the explicit size keeps the list from jumping. */
 export const ITEM_IMAGE_SIZE = 88;
+
+/** The square's box (menu.css .menu-item__image): 88 px, 104 px from 576 px up, covered. */
+export const ITEM_IMAGE_LAYOUT: ImageLayout = {
+  sizes: [{ media: '(min-width: 576px)', width: '104px' }, { width: `${ITEM_IMAGE_SIZE}px` }],
+  coverAspect: 1,
+};
 
 export interface MenuItemRowProps {
   item: MenuItemView;
@@ -50,7 +57,7 @@ export function MenuItemRow({ item, languages, currency, orderable, onOpen }: Me
         {item.image && (
           <img
             className="menu-item__image"
-            src={`/images/${item.image}`}
+            {...responsiveImage(item.image, ITEM_IMAGE_LAYOUT)}
             alt=""
             width={ITEM_IMAGE_SIZE}
             height={ITEM_IMAGE_SIZE}

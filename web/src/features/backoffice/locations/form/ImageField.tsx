@@ -1,7 +1,13 @@
-import { imageUploadRequestSchema } from '@inroom/shared';
+import {
+  IMAGE_DERIVATIVES,
+  imageUploadRequestSchema,
+  type DerivativeTarget,
+  type ImageUpload,
+} from '@inroom/shared';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { responsiveImage, type ImageLayout } from '../../../../components/responsiveImage';
 import { useCreateImageUploadMutation } from '../api';
-import { downscaleImage, ImageDecodeError } from './downscale';
+import { ImageDecodeError, prepareImage, type PreparedImage } from './downscale';
 
 export const NOT_AN_IMAGE_MESSAGE = 'The file is not an image. Choose a JPEG, PNG or WebP image.';
 export const UPLOAD_FAILED_MESSAGE = 'The image could not be uploaded. Please try again.';
@@ -20,14 +26,32 @@ interface ImageFieldProps {
   subject?: string;
   /** A location needs an image; a menu item may go without (spec §5). */
   optional?: boolean;
+  /** The smaller copies the guest pages show it as: a location's by default. */
+  derivatives?: readonly DerivativeTarget[];
+}
+
+/** The preview's box (location-form.css .image-field__preview): at most 24rem wide. */
+const PREVIEW_LAYOUT: ImageLayout = { sizes: [{ width: '384px' }] };
+
+/** The PUTs of an upload: the original, then each copy with the blob made for its size. */
+function putsOf(presigned: ImageUpload, prepared: PreparedImage) {
+  return [
+    { uploadUrl: presigned.uploadUrl, headers: presigned.headers, body: prepared.original },
+    ...presigned.derivatives.map((copy) => {
+      const made = prepared.derivatives.find((each) => each.width === copy.width);
+      if (!made) throw new Error(`No ${copy.width} px copy was made`);
+      return { uploadUrl: copy.uploadUrl, headers: copy.headers, body: made.blob };
+    }),
+  ];
 }
 
 const objectUrlsSupported = () => typeof URL.createObjectURL === 'function';
 
 /**
  * Spec §2 Location form image: pick, preview and remove, with a red border while the location has
- * no image (it is then required). A picked file is downscaled in the browser (downscale.ts), sent to
- * the presigned S3 PUT the API hands out (POST image/upload), and its key becomes the form's image.
+ * no image (it is then required). A picked file is downscaled in the browser, with smaller WebP
+ * copies for the guest pages (downscale.ts), each sent to the presigned S3 PUT the API hands out
+ * for it (POST image/upload), and the key, which names the copies, becomes the form's image.
  */
 export function ImageField({
   image,
@@ -36,6 +60,7 @@ export function ImageField({
   onBusyChange,
   subject = 'Location',
   optional = false,
+  derivatives = IMAGE_DERIVATIVES.location,
 }: ImageFieldProps) {
   const inputId = useId();
   const statusId = useId();
@@ -63,11 +88,11 @@ export function ImageField({
 
   const missing = !optional && image === '';
   const message = uploadError ?? error;
-  const previewUrl =
+  const preview =
     localPreview && localPreview.key === image
-      ? localPreview.url
+      ? { src: localPreview.url }
       : image
-        ? `/images/${image}`
+        ? responsiveImage(image, PREVIEW_LAYOUT)
         : null;
 
   async function upload(file: File): Promise<void> {
@@ -78,9 +103,9 @@ export function ImageField({
     }
     changeStatus('preparing');
     try {
-      let blob: Blob;
+      let prepared: PreparedImage;
       try {
-        blob = await downscaleImage(file);
+        prepared = await prepareImage(file, derivatives);
       } catch (cause) {
         setUploadError(
           cause instanceof Error && !(cause instanceof ImageDecodeError)
@@ -89,9 +114,17 @@ export function ImageField({
         );
         return;
       }
+      const blob = prepared.original;
       const request = imageUploadRequestSchema.safeParse({
         contentType: blob.type,
         contentLength: blob.size,
+        width: prepared.width,
+        height: prepared.height,
+        derivatives: prepared.derivatives.map((copy) => ({
+          width: copy.width,
+          height: copy.height,
+          contentLength: copy.blob.size,
+        })),
       });
       if (!request.success) {
         setUploadError(request.error.issues[0]?.message ?? NOT_AN_IMAGE_MESSAGE);
@@ -101,12 +134,13 @@ export function ImageField({
       let key: string;
       try {
         const presigned = await createImageUpload(request.data).unwrap();
-        const response = await fetch(presigned.uploadUrl, {
-          method: 'PUT',
-          headers: presigned.headers,
-          body: blob,
-        });
-        if (!response.ok) throw new Error(`Upload answered ${response.status}`);
+        const responses = await Promise.all(
+          putsOf(presigned, prepared).map(({ uploadUrl, headers, body }) =>
+            fetch(uploadUrl, { method: 'PUT', headers, body }),
+          ),
+        );
+        const failed = responses.find((response) => !response.ok);
+        if (failed) throw new Error(`Upload answered ${failed.status}`);
         key = presigned.key;
       } catch {
         setUploadError(UPLOAD_FAILED_MESSAGE);
@@ -139,8 +173,8 @@ export function ImageField({
   return (
     <div className={`image-field${missing ? ' image-field--missing' : ''}`}>
       <label htmlFor={inputId}>Image</label>
-      {previewUrl ? (
-        <img className="image-field__preview" src={previewUrl} alt={`${subject} image preview`} />
+      {preview ? (
+        <img className="image-field__preview" {...preview} alt={`${subject} image preview`} />
       ) : (
         <p className="image-field__empty">
           {optional ? 'No image.' : `No image yet. A ${subject.toLowerCase()} needs one.`}

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, type LocationInput } from '@inroom/shared';
+import { IMAGE_DERIVATIVES, IMAGE_MAX_BYTES, type LocationInput } from '@inroom/shared';
 import {
   act,
   cleanup,
@@ -16,7 +16,7 @@ import { renderRoutes } from '../../../../testing/render';
 import { LocationCreatePage } from '../../LocationCreatePage';
 import { LocationEditPage } from '../../LocationEditPage';
 import type * as Downscale from './downscale';
-import { downscaleImage } from './downscale';
+import { prepareImage, type PreparedImage } from './downscale';
 import {
   ALL_LOCATIONS,
   BAR_ID,
@@ -35,15 +35,26 @@ import { NOT_AN_IMAGE_MESSAGE, UPLOAD_FAILED_MESSAGE } from './ImageField';
 // jsdom has no canvas: the downscaling module is replaced, its own test covers it.
 vi.mock('./downscale', async (importOriginal) => ({
   ...(await importOriginal<typeof Downscale>()),
-  downscaleImage: vi.fn(),
+  prepareImage: vi.fn(),
 }));
 
 // The form re-renders a few hundred time-zone options per keystroke: slow under jsdom on a busy machine.
 configure({ asyncUtilTimeout: 4000 });
 
 const UPLOAD_URL = 'http://s3.test/images/uploads/abc.webp?X-Amz-Signature=sig';
+const copyUploadUrl = (width: number, height: number) =>
+  `http://s3.test/images/uploads/abc.${width}x${height}.webp?X-Amz-Signature=sig`;
 const UPLOADED_KEY = 'uploads/abc.webp';
-const DOWNSCALED = new Blob([new Uint8Array(1234)], { type: 'image/webp' });
+/** A 1600 x 1200 photo made ready: the original and two of its WebP copies. */
+const PREPARED: PreparedImage = {
+  original: new Blob([new Uint8Array(1234)], { type: 'image/webp' }),
+  width: 1600,
+  height: 1200,
+  derivatives: [
+    { width: 192, height: 144, blob: new Blob([new Uint8Array(56)], { type: 'image/webp' }) },
+    { width: 480, height: 360, blob: new Blob([new Uint8Array(78)], { type: 'image/webp' }) },
+  ],
+};
 
 interface Sent {
   method: string;
@@ -94,13 +105,22 @@ function serve(options: ServerOptions = {}) {
         return hotel ? jsonResponse(hotel) : notFoundResponse();
       case `GET /api/location/be/get/${CREATED_ID}`:
         return jsonResponse(makeHotel({ id: CREATED_ID, name: 'Created' }));
-      case 'POST /api/image/upload':
+      case 'POST /api/image/upload': {
+        const { derivatives = [] } = body as { derivatives?: { width: number; height: number }[] };
         return jsonResponse({
           key: UPLOADED_KEY,
           uploadUrl: UPLOAD_URL,
           headers: { 'content-type': 'image/webp' },
           expiresAt: '2030-01-01T00:00:00.000Z',
+          derivatives: derivatives.map(({ width, height }) => ({
+            key: `uploads/abc.${width}x${height}.webp`,
+            width,
+            height,
+            uploadUrl: copyUploadUrl(width, height),
+            headers: { 'content-type': 'image/webp' },
+          })),
         });
+      }
       case 'POST /api/location/create': {
         const input = body as LocationInput;
         if (options.create) return options.create(input);
@@ -190,8 +210,8 @@ beforeEach(() => {
   );
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
-  vi.mocked(downscaleImage).mockReset();
-  vi.mocked(downscaleImage).mockResolvedValue(DOWNSCALED);
+  vi.mocked(prepareImage).mockReset();
+  vi.mocked(prepareImage).mockResolvedValue(PREPARED);
 });
 
 afterEach(() => {
@@ -471,7 +491,7 @@ describe('edit location', () => {
 });
 
 describe('image', () => {
-  it('downscales, asks for a presigned upload, PUTs the file there and keeps the key', async () => {
+  it('downscales, asks for presigned uploads, PUTs the file and its copies there and keeps the key', async () => {
     const server = serve({ hotel: makeHotel({ image: '' }) });
     open(`/be/location/${HOTEL_ID}/edit`);
     await waitForForm();
@@ -486,13 +506,29 @@ describe('image', () => {
       'src',
       'blob:preview',
     );
-    expect(downscaleImage).toHaveBeenCalledWith(photo);
+    // A location's copies: the child list's box and the header's widths.
+    expect(prepareImage).toHaveBeenCalledWith(photo, IMAGE_DERIVATIVES.location);
     expect(server.calls('POST', '/api/image/upload')[0]!.body).toEqual({
       contentType: 'image/webp',
       contentLength: 1234,
+      width: 1600,
+      height: 1200,
+      derivatives: [
+        { width: 192, height: 144, contentLength: 56 },
+        { width: 480, height: 360, contentLength: 78 },
+      ],
     });
     const [put] = server.calls('PUT', UPLOAD_URL);
     expect(put!.headers.get('content-type')).toBe('image/webp');
+    // Each copy to its own URL (jsdom's Blob reaches the fake server unreadable: the browser test
+    // checks the bytes).
+    for (const [width, height] of [
+      [192, 144],
+      [480, 360],
+    ] as const) {
+      const [copy] = server.calls('PUT', copyUploadUrl(width, height));
+      expect(copy!.headers.get('content-type')).toBe('image/webp');
+    }
     expect(control.classList.contains('image-field--missing')).toBe(false);
     expect(imageInput().getAttribute('aria-invalid')).toBe('false');
 
@@ -501,6 +537,19 @@ describe('image', () => {
     expect((server.calls('POST', '/api/location/update')[0]!.body as LocationInput).image).toBe(
       UPLOADED_KEY,
     );
+  });
+
+  it('previews a saved image from its smallest copy that fills the preview', async () => {
+    const key = 'uploads/abc_1600x1200_192x144_480x360.webp';
+    serve({ hotel: makeHotel({ image: key }) });
+    open(`/be/location/${HOTEL_ID}/edit`);
+    await waitForForm();
+    const preview = screen.getByRole('img', { name: 'Location image preview' });
+    expect(preview.getAttribute('src')).toBe(`/images/${key}`);
+    expect(preview.getAttribute('srcset')).toBe(
+      `/images/uploads/abc.192x144.webp 192w, /images/uploads/abc.480x360.webp 480w, /images/${key} 1600w`,
+    );
+    expect(preview.getAttribute('sizes')).toBe('384px');
   });
 
   it('removes the image and shows the red border again', async () => {
@@ -522,15 +571,16 @@ describe('image', () => {
     await waitForForm();
     await pickImage(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText(NOT_AN_IMAGE_MESSAGE)).toBeTruthy();
-    expect(downscaleImage).not.toHaveBeenCalled();
+    expect(prepareImage).not.toHaveBeenCalled();
     expect(server.calls('POST', '/api/image/upload')).toHaveLength(0);
   });
 
   it('refuses an image still over 5 MB after downscaling', async () => {
     const server = serve();
-    vi.mocked(downscaleImage).mockResolvedValue(
-      new Blob([new Uint8Array(IMAGE_MAX_BYTES + 1)], { type: 'image/webp' }),
-    );
+    vi.mocked(prepareImage).mockResolvedValue({
+      ...PREPARED,
+      original: new Blob([new Uint8Array(IMAGE_MAX_BYTES + 1)], { type: 'image/webp' }),
+    });
     open('/be/location/create');
     await waitForForm();
     await pickImage();
@@ -552,15 +602,15 @@ describe('image', () => {
 
   it('disables the picker and Save while the image uploads', async () => {
     serve();
-    let finish: (blob: Blob) => void = () => undefined;
-    vi.mocked(downscaleImage).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    let finish: (prepared: PreparedImage) => void = () => undefined;
+    vi.mocked(prepareImage).mockReturnValue(new Promise((resolve) => (finish = resolve)));
     open('/be/location/create');
     await waitForForm();
     await pickImage();
     expect(await screen.findByText('Preparing image…')).toBeTruthy();
     expect(imageInput().disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
-    await act(async () => finish(DOWNSCALED));
+    await act(async () => finish(PREPARED));
     await screen.findByRole('img', { name: 'Location image preview' });
     expect(imageInput().disabled).toBe(false);
     expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);

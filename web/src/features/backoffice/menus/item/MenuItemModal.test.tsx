@@ -1,5 +1,6 @@
 import {
   EMPTY_GUID,
+  IMAGE_DERIVATIVES,
   OPTIONS_GROUP_TYPE,
   type LocationIngredient,
   type MenuItemInput,
@@ -13,13 +14,13 @@ import { jsonResponse, mockFetch, notFoundResponse, pathOf } from '../../../../t
 import { fixtureId, makeLocationView } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/render';
 import type * as Downscale from '../../locations/form/downscale';
-import { downscaleImage } from '../../locations/form/downscale';
+import { prepareImage } from '../../locations/form/downscale';
 import { MenuItemModal } from './index';
 
 // jsdom has no canvas: the image field's downscaling is replaced, its own test covers it.
 vi.mock('../../locations/form/downscale', async (importOriginal) => ({
   ...(await importOriginal<typeof Downscale>()),
-  downscaleImage: vi.fn(),
+  prepareImage: vi.fn(),
 }));
 
 const LOCATION_ID = fixtureId('10ca0001', 1);
@@ -176,6 +177,7 @@ function serve(options: { failSave?: boolean } = {}) {
           uploadUrl: 'http://s3.test/images/uploads/new-burger.webp?X-Amz-Signature=sig',
           headers: { 'content-type': 'image/webp' },
           expiresAt: '2030-01-01T00:00:00.000Z',
+          derivatives: [],
         });
       case 'GET /api/optionsgroup/getnew':
         return jsonResponse(NEW_GROUP);
@@ -282,10 +284,13 @@ beforeEach(() => {
   );
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
-  vi.mocked(downscaleImage).mockReset();
-  vi.mocked(downscaleImage).mockResolvedValue(
-    new Blob([new Uint8Array(1234)], { type: 'image/webp' }),
-  );
+  vi.mocked(prepareImage).mockReset();
+  vi.mocked(prepareImage).mockResolvedValue({
+    original: new Blob([new Uint8Array(1234)], { type: 'image/webp' }),
+    width: 640,
+    height: 480,
+    derivatives: [],
+  });
 });
 
 afterEach(() => {
@@ -348,7 +353,11 @@ describe('menu item modal: create', () => {
     save();
     const body = await sentBody<MenuItemInput>(server, 'POST', '/api/menuitem/create');
     expect(body.image).toBe('uploads/new-burger.webp');
-    expect(downscaleImage).toHaveBeenCalledTimes(1);
+    // A menu item's copies: the row's square and the item modal's widths.
+    expect(prepareImage).toHaveBeenCalledExactlyOnceWith(
+      expect.any(File),
+      IMAGE_DERIVATIVES.menuItem,
+    );
   });
 
   it('blocks the save with messages when name and price are missing or the price is not an amount', async () => {

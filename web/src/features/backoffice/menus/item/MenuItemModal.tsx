@@ -1,4 +1,5 @@
 import {
+  IMAGE_DERIVATIVES,
   isNewId,
   type CurrencyDisplay,
   type Location,
@@ -270,6 +271,7 @@ function MenuItemEditor({
       <ImageField
         subject="Menu item"
         optional
+        derivatives={IMAGE_DERIVATIVES.menuItem}
         image={draft.image}
         error={errors.image}
         onBusyChange={setImageBusy}

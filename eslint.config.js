@@ -108,6 +108,23 @@ export default tseslint.config(
     rules: boundary('infra/ may import functions and shared (never web or test)', ['web', 'test']),
   },
   {
+    // The bench's bare page runs in the browser, like web/, and is the baseline Inroom's pages are
+    // measured against: it stays bare, importing none of Inroom (docs/performance.md).
+    files: ['bench/bare-page/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...boundary('the bare page imports none of Inroom', [
+        'shared',
+        'functions',
+        'web',
+        'infra',
+        'test',
+      ]),
+    },
+  },
+  {
     // CommonJS on purpose: a `node --require` preload (infra/local/cognito-preload.cjs).
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -19,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'repo',
-          include: ['test/lint/**/*.test.ts'],
+          include: ['test/lint/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
         },

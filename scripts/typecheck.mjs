@@ -10,6 +10,7 @@ const projects = [
   'web',
   'web/tsconfig.node.json',
   'test',
+  'bench',
 ];
 let failed = 0;
 for (const project of projects) {

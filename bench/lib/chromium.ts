@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumPath } from '../../test/support/browser';
+
+/** TOOLCHAIN.md's flags: this machine has no internet, and Chromium keeps trying Google's hosts. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Chromium {
+  /** Its DevTools port on 127.0.0.1 (what Lighthouse and playwright's connectOverCDP take). */
+  port: number;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Debian's Chromium with a fresh profile, so every Lighthouse run starts with an empty cache, and
+ * a DevTools port of its own choosing (read from the profile's DevToolsActivePort file).
+ */
+export async function launchChromium(): Promise<Chromium> {
+  const profile = mkdtempSync(join(tmpdir(), 'inroom-bench-chromium-'));
+  const child: ChildProcess = spawn(
+    chromiumPath(),
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    // A process group of its own: Chromium's helpers (zygote, renderers, crashpad) go with it.
+    { stdio: 'ignore', detached: true },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    const group = (signal: NodeJS.Signals) => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, signal);
+      } catch {
+        // The group is gone already.
+      }
+    };
+    if (child.exitCode === null && child.signalCode === null) {
+      group('SIGTERM');
+      const timeout = setTimeout(() => group('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timeout);
+    }
+    // Helpers that outlived the main process would keep writing into the profile.
+    group('SIGKILL');
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  };
+  const portFile = join(profile, 'DevToolsActivePort');
+  const deadline = Date.now() + 30_000;
+  while (!existsSync(portFile) || readFileSync(portFile, 'utf8').split('\n').length < 2) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error('Chromium did not open its DevTools port');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+  return { port, stop };
+}

@@ -1,0 +1,163 @@
+import {
+  Agent,
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+// A stand-in for CloudFront in front of an origin, for what the bench measures in a browser: it
+// compresses as a CloudFront behaviour with compression on does, so Inroom and the bare page get
+// the same treatment whether or not their own servers compress.
+
+/** The types CloudFront compresses (its documented list, the ones either server sends). */
+const COMPRESSIBLE =
+  /^(text\/(html|css|plain|javascript|xml)|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)\b/i;
+
+/** CloudFront compresses bodies from 1,000 to 10,000,000 bytes. */
+const MIN_BYTES = 1000;
+const MAX_BYTES = 10_000_000;
+
+export type Encoding = 'br' | 'gzip';
+
+/** Which encoding CloudFront picks for an Accept-Encoding header: brotli first, then gzip. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => q === undefined || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => (name ?? '').toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+export function compressible(contentType: string | undefined, bytes: number): boolean {
+  return COMPRESSIBLE.test(contentType ?? '') && bytes >= MIN_BYTES && bytes <= MAX_BYTES;
+}
+
+/**
+ * CloudFront does not publish its levels; these are zlib's middle settings (brotli 5, gzip 6),
+ * close to what an edge can afford per response.
+ */
+export function encode(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body, { level: 6 });
+}
+
+export interface Edge {
+  url: string;
+  /** How many responses the origin sent already encoded, and how many the edge compressed. */
+  counts: { originEncoded: number; edgeEncoded: number; passedThrough: number };
+  stop: () => Promise<void>;
+}
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+function forwardHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())),
+  );
+}
+
+function readAll(stream: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
+}
+
+/** Starts the edge on a free loopback port, in front of `origin` (http://127.0.0.1:port). */
+export async function startEdge(origin: string): Promise<Edge> {
+  const target = new URL(origin);
+  const agent = new Agent({ keepAlive: true });
+  const counts = { originEncoded: 0, edgeEncoded: 0, passedThrough: 0 };
+  const server = createServer((request, response) => {
+    const upstream = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...forwardHeaders(request.headers), host: target.host },
+        agent,
+      },
+      async (answer) => {
+        const headers = forwardHeaders(answer.headers);
+        const status = answer.statusCode ?? 502;
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        const alreadyEncoded = Boolean(answer.headers['content-encoding']);
+        if (alreadyEncoded) counts.originEncoded += 1;
+        if (
+          alreadyEncoded ||
+          !encoding ||
+          request.method === 'HEAD' ||
+          status === 204 ||
+          status === 206 ||
+          status === 304 ||
+          !COMPRESSIBLE.test(answer.headers['content-type'] ?? '')
+        ) {
+          if (!alreadyEncoded) counts.passedThrough += 1;
+          response.writeHead(status, headers);
+          answer.pipe(response);
+          return;
+        }
+        try {
+          const body = await readAll(answer);
+          if (!compressible(answer.headers['content-type'], body.length)) {
+            counts.passedThrough += 1;
+            response.writeHead(status, { ...headers, 'content-length': body.length });
+            response.end(body);
+            return;
+          }
+          const encoded = encode(body, encoding);
+          counts.edgeEncoded += 1;
+          const vary = answer.headers.vary;
+          response.writeHead(status, {
+            ...headers,
+            'content-encoding': encoding,
+            'content-length': encoded.length,
+            vary:
+              vary && !/accept-encoding/i.test(vary)
+                ? `${vary}, Accept-Encoding`
+                : 'Accept-Encoding',
+          });
+          response.end(encoded);
+        } catch (error) {
+          response.destroy(error as Error);
+        }
+      },
+    );
+    upstream.on('error', () => {
+      if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
+      response.end('edge: the origin did not answer');
+    });
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    counts,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        agent.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

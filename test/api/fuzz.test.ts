@@ -8,6 +8,7 @@ import {
   routeArbitrary,
   type RouteFuzzSpec,
 } from '../support/fuzz/cases';
+import { demoData } from '../../infra/local/seed/demo-data';
 import { answerProblems, closeAgent, type WireRequest } from '../support/fuzz/http';
 import { describeWire, Fuzzer, type Failure } from '../support/fuzz/runner';
 import { seedsFor } from '../support/fuzz/seeds';
@@ -193,8 +194,8 @@ const otherTargets: Target[] = [
     runs: OTHER_RUNS,
     arbitrary: () =>
       otherPathArbitrary('/images/', [
-        '/images/demo/hotel.png',
-        '/images/demo/items/smorrebrod.png',
+        `/images/${demoData.images[0]?.key}`,
+        `/images/${demoData.images.at(-1)?.derivatives[0]?.key}`,
         '/images/',
       ]),
   },

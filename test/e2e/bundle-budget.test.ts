@@ -4,11 +4,13 @@ import { DEMO_IDS } from '../../infra/local/seed/demo-data';
 import { useBrowserStack } from '../support/e2e';
 
 /**
- * The most JavaScript (gzip) a guest may download to see a location page: 1.3 times the bare React +
- * React Router + RTK Query bundle of the team's TOOLCHAIN.md (about 108 KB). Guests are on phones on
- * slow hotel Wi-Fi; the back office's code must never reach them.
+ * The most JavaScript (gzip -9) a guest may download to see a location page: 1.2 times the bare page
+ * of the same framework that `npm run bench` builds (React, a React Router data router and RTK Query
+ * fetching one JSON: 119.9 KB; docs/performance.md). The page was 140.0 KB (1.17x) once it recomputed
+ * availability on the client, expanded compact views and chose image copies (issue 14). Guests are
+ * on phones on slow hotel Wi-Fi; the back office's code must never reach them.
  */
-export const GUEST_JS_BUDGET_BYTES = 140 * 1024;
+export const GUEST_JS_BUDGET_BYTES = 144 * 1024;
 
 const e2e = useBrowserStack();
 

@@ -32,10 +32,14 @@ export interface StackOptions {
   standInWeb?: boolean;
 }
 
+export const STAND_IN_INDEX_HTML =
+  '<!doctype html><title>Inroom</title><script>document.title = "Inroom";</script>';
+
 function standInWebRoot(dataDir: string): string {
   const root = join(dataDir, 'web');
   mkdirSync(join(root, 'assets'), { recursive: true });
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Inroom</title>');
+  // With an inline script, as the built SPA has its boot script: the server allows it by its hash.
+  writeFileSync(join(root, 'index.html'), STAND_IN_INDEX_HTML);
   writeFileSync(join(root, 'assets', 'app-1234.js'), 'console.log(1)');
   return root;
 }

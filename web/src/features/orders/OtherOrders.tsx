@@ -7,10 +7,14 @@ import {
 } from '@inroom/shared';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { responsiveImage, type ImageLayout } from '../../components/responsiveImage';
 import type { ReceivedOrder } from './api';
 import type { StaffLink } from './StaffStatus';
 import { deliveryMinutesLeft, StatusIcon } from './StatusIcon';
 import { useNow } from './useNow';
+
+/** The 3.5rem square of a row (orders.css .other-order__image), covered. */
+const ORDER_IMAGE_LAYOUT: ImageLayout = { sizes: [{ width: '56px' }], coverAspect: 1 };
 
 /**
  * Where an order of the list opens: staff keep their phone number, with the token the server gave
@@ -85,11 +89,12 @@ export function OtherOrders({
                   {order.location.image ? (
                     <img
                       className="other-order__image"
-                      src={`/images/${order.location.image}`}
+                      {...responsiveImage(order.location.image, ORDER_IMAGE_LAYOUT)}
                       alt=""
                       width={56}
                       height={56}
                       loading="lazy"
+                      decoding="async"
                     />
                   ) : (
                     <span className="other-order__image" aria-hidden="true" />

@@ -1,26 +1,20 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FUNCTION_GROUPS, type FunctionGroup } from '@inroom/functions/routes';
-import { bundleEntry, bundleGroup, type BundleResult } from '../../infra/lib/bundling';
+import {
+  BARE_HANDLER_ENTRY,
+  bundleEntry,
+  bundleGroup,
+  type BundleResult,
+} from '../../infra/lib/bundling';
 import type { BenchContext, CaseResult } from '../lib/context';
-import { BENCH_DIR, REPO_ROOT } from '../lib/paths';
+import { REPO_ROOT } from '../lib/paths';
 import { summarize, type Row } from '../lib/stats';
 
 // Case 3: each function group bundled exactly as `cdk synth` bundles it (infra/lib/bundling.ts),
 // its gzip bytes and how long a fresh Node process takes to import it (what a cold start pays
 // before the handler runs), against a bare handler that reads one item with the same SDK, bundled
 // the same way.
-
-/**
- * The bare handler: the project's own fixture when it has one (the bundle budget test's), else the
- * bench's.
- */
-function bareEntry(): string {
-  const fixture = join(REPO_ROOT, 'infra', 'lib', 'bare-handler.fixture.ts');
-  return existsSync(fixture) ? fixture : join(BENCH_DIR, 'fixtures', 'bare-handler.ts');
-}
 
 /** The environment the groups' Lambdas get (infra/lib/functions.ts), with placeholder values. */
 const LAMBDA_ENV: Record<string, string> = {
@@ -71,7 +65,7 @@ export async function lambdaCase(context: BenchContext): Promise<CaseResult> {
   context.log('bundling the function groups (infra/lib/bundling.ts)');
   for (const group of FUNCTION_GROUPS)
     bundles.set(group, await bundleGroup(group, context.dir(`lambda/${group}`)));
-  const bare = await bundleEntry(bareEntry(), context.dir('lambda/bare'));
+  const bare = await bundleEntry(BARE_HANDLER_ENTRY, context.dir('lambda/bare'));
   // Two imports of each per round, the bare one right after each group, so a busy moment of the
   // machine falls on both sides of a ratio.
   const perRound = context.quick ? 1 : 2;
@@ -118,7 +112,7 @@ export async function lambdaCase(context: BenchContext): Promise<CaseResult> {
     rows,
     details: {
       bare: {
-        entry: bareEntry().slice(REPO_ROOT.length + 1),
+        entry: BARE_HANDLER_ENTRY.slice(REPO_ROOT.length + 1),
         bytes: bare.bytes,
         gzipBytes: bare.gzipBytes,
       },

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
+import { demoBasketOnly } from '../../test/support/baskets';
 import type { BenchContext, CaseResult } from '../lib/context';
 import { BENCH_DIR } from '../lib/paths';
 import { summarize, type Goal, type Row, type Unit } from '../lib/stats';
@@ -20,48 +21,12 @@ interface Page {
 
 /**
  * A guest's persisted basket as redux-persist keeps it (web/src/app/persist.ts: key `inroom`, each
- * slice a JSON string): one Nyhavn burger with crispy bacon from the demo hotel.
+ * slice a JSON string): the order tests' demo basket, Nyhavn burgers with crispy bacon.
  */
 function basketStorage(): Record<string, string> {
-  const DKK = { id: 'DKK', symbol: 'kr.' };
-  const basket = {
-    locationId: DEMO_IDS.location.hotel,
-    locationName: 'Hotel Nyhavn',
-    parentLocationId: null,
-    parentLocationName: '',
-    currencyId: DKK.id,
-    currency: DKK,
-    languageId: 'en',
-    items: [
-      {
-        menuItemId: DEMO_IDS.item.nyhavnBurger,
-        name: 'Nyhavn burger',
-        description: '',
-        defaultName: 'Nyhavn burger',
-        defaultDescription: '',
-        options: [
-          {
-            optionId: DEMO_IDS.option.bacon,
-            optionsGroupType: 2,
-            optionsGroupName: 'Extras',
-            name: 'Crispy bacon',
-            defaultName: 'Crispy bacon',
-            priceDifference: 1500,
-          },
-        ],
-        quantity: 1,
-        price: 20000,
-        priceSum: 20000,
-        currency: DKK,
-      },
-    ],
-    priceSum: 20000,
-    room: '',
-    comment: '',
-  };
   return {
     'persist:inroom': JSON.stringify({
-      basket: JSON.stringify(basket),
+      basket: JSON.stringify(demoBasketOnly({ room: '', comment: '' })),
       _persist: JSON.stringify({ version: 1, rehydrated: true }),
     }),
   };
@@ -76,7 +41,7 @@ function pages(quick: boolean): Page[] {
     { name: '/ (home)', path: '/' },
     location,
     {
-      name: '/basket (1 item)',
+      name: '/basket (2 items)',
       path: '/basket',
       // A path of the same origin that loads no script: the app's files stay out of the cache.
       storage: { path: '/local/health', entries: basketStorage() },

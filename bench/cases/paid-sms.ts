@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { DEMO_IDS } from '../../infra/local/seed/demo-data';
+import { demoBasket } from '../../test/support/baskets';
 import type { BenchContext, CaseResult } from '../lib/context';
 import type { TestStack } from '../lib/stack';
 import { summarize } from '../lib/stats';
@@ -12,38 +11,6 @@ import { summarize } from '../lib/stats';
 
 /** The demo hotel's active contacts (E.164 without the plus), as their texts are addressed. */
 const CONTACTS = ['4520112233', '4530445566'];
-
-function orderBody() {
-  const DKK = { id: 'DKK', symbol: 'kr.' };
-  return {
-    locationId: DEMO_IDS.location.hotel,
-    locationName: 'Hotel Nyhavn',
-    parentLocationId: null,
-    parentLocationName: '',
-    currencyId: DKK.id,
-    currency: DKK,
-    languageId: 'en',
-    items: [
-      {
-        menuItemId: DEMO_IDS.item.nyhavnBurger,
-        name: 'Nyhavn burger',
-        description: '',
-        defaultName: 'Nyhavn burger',
-        defaultDescription: '',
-        options: [],
-        quantity: 1,
-        price: 18500,
-        priceSum: 18500,
-        currency: DKK,
-      },
-    ],
-    priceSum: 18500,
-    room: '412',
-    comment: '',
-    termsAccepted: true,
-    idempotencyKey: randomUUID(),
-  };
-}
 
 /**
  * Waits until the outbox holds a text with the order's id to every contact; answers when that was
@@ -73,7 +40,7 @@ export async function paidSmsCase(context: BenchContext): Promise<CaseResult> {
     const created = await stack.request('/api/order/create', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(orderBody()),
+      body: JSON.stringify(demoBasket({ comment: '' })),
     });
     const order = (await created.json()) as { id: string; paymentUrl: string };
     if (!created.ok)

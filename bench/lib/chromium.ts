@@ -2,19 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumPath } from '../../test/support/browser';
+import { CHROMIUM_FLAGS as BROWSER_TEST_FLAGS, chromiumPath } from '../../test/support/browser';
 
-/** TOOLCHAIN.md's flags: this machine has no internet, and Chromium keeps trying Google's hosts. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The browser tests' flags (TOOLCHAIN.md), headless: the bench starts Chromium itself. */
+export const CHROMIUM_FLAGS = ['--headless', ...BROWSER_TEST_FLAGS];
 
 export interface Chromium {
   /** Its DevTools port on 127.0.0.1 (what Lighthouse and playwright's connectOverCDP take). */

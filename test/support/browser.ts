@@ -14,19 +14,20 @@ export function chromiumPath(): string {
   return path;
 }
 
+/**
+ * TOOLCHAIN.md's flags (headless aside, which playwright adds itself): this machine has no
+ * internet, and without these Chromium keeps trying to reach Google's hosts.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    // This machine has no internet: without these, Chromium keeps trying to reach Google's hosts.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
 }

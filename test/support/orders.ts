@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { orderStore } from '@inroom/functions';
 import {
   locationFieldsSchema,
-  type Basket,
   type Location,
   type LocationContactInput,
   type Order,
@@ -14,69 +13,14 @@ import Stripe from 'stripe';
 import { expect } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
 import { adminClient, expectOk } from './api';
+import { demoBasket } from './baskets';
 import type { TestStack } from './stack';
 
 // What the order tests share: a demo basket, a guest with a cookie jar, paying on the local
 // checkout page, signed webhook events, the SMS outbox and the staff links in it, every staff call
 // of a link, and the demo hotel's contacts changed as the back office does.
 
-const DKK = { id: 'DKK', symbol: 'kr.' };
-
-/**
- * Two Nyhavn burgers with crispy bacon from the demo hotel, as the browser holds the basket:
- * 2 x (185.00 + 15.00) = 400.00 kr. The client's prices are set to 1 øre, to show they are ignored.
- */
-export function demoBasketOnly(changes: Partial<Basket> = {}): Basket {
-  return {
-    locationId: DEMO_IDS.location.hotel,
-    locationName: 'Hotel Nyhavn',
-    parentLocationId: null,
-    parentLocationName: '',
-    currencyId: DKK.id,
-    currency: DKK,
-    languageId: 'en',
-    items: [
-      {
-        menuItemId: DEMO_IDS.item.nyhavnBurger,
-        name: 'Nyhavn burger',
-        description: '',
-        defaultName: 'Nyhavn burger',
-        defaultDescription: '',
-        options: [
-          {
-            optionId: DEMO_IDS.option.bacon,
-            optionsGroupType: 2,
-            optionsGroupName: 'Extras',
-            name: 'Crispy bacon',
-            defaultName: 'Crispy bacon',
-            priceDifference: 1,
-          },
-        ],
-        quantity: 2,
-        price: 1,
-        priceSum: 2,
-        currency: DKK,
-      },
-    ],
-    priceSum: 2,
-    room: '412',
-    comment: 'Please knock',
-    ...changes,
-  };
-}
-
-/** The demo basket as order/create takes it: terms accepted, with a new idempotency key. */
-export function demoBasket(changes: Partial<OrderCreate> = {}): OrderCreate {
-  return {
-    ...demoBasketOnly(),
-    locationId: DEMO_IDS.location.hotel,
-    termsAccepted: true,
-    idempotencyKey: randomUUID(),
-    ...changes,
-  };
-}
-
-export const DEMO_BASKET_TOTAL = 40000;
+export { DEMO_BASKET_TOTAL, demoBasket, demoBasketOnly } from './baskets';
 
 /** A guest's browser: keeps the guest cookie the API sets, as a browser would. */
 export class Guest {

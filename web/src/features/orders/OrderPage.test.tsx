@@ -208,7 +208,7 @@ describe('order page, guest view', () => {
     );
   });
 
-  it('polls the order every 15 s while the restaurant has not answered, then stops', async () => {
+  it('polls every 15 s while the restaurant has not answered, then every 20 s until final', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const order = makeOrder({ status: 2 });
     let polled = order;
@@ -230,7 +230,64 @@ describe('order page, guest view', () => {
     expect(screen.getByText('Approximately 30 min to delivery')).toBeTruthy();
     expect(polls()).toBe(2);
 
+    // Accepted: slower, so 15 s on nothing is asked yet.
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(polls()).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await waitFor(() => expect(polls()).toBe(3));
+
+    polled = { ...polled, status: 5, timeUntilDelivery: 0 };
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(await screen.findByText('Order completed')).toBeTruthy();
+    expect(polls()).toBe(4);
+
+    // Completed is final: nothing more to follow.
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(polls()).toBe(4);
+  });
+
+  it.each([
+    [4, 'Nyhavn Deli has declined your order'],
+    [5, 'Order completed'],
+    [6, 'Order has been cancelled'],
+    [7, 'Order has been cancelled'],
+  ] as const)('does not poll an order at final status %i', async (status, text) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const order = makeOrder({ status });
+    serve({
+      ...guestList(order),
+      [`GET /api/order/get/${order.id}`]: () => jsonResponse(order),
+    });
+    openOrder(`/order/${order.id}`);
+    await screen.findByText(text);
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(calls.filter((call) => call.startsWith('GET /api/order/get/'))).toEqual([]);
+  });
+
+  it('follows an accepted order only while the page is visible, and asks at once on return', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const order = makeOrder({ status: 3, timeUntilDelivery: 30 });
+    let polled = order;
+    serve({
+      ...guestList(order),
+      [`GET /api/order/get/${order.id}`]: () => jsonResponse(polled),
+    });
+    openOrder(`/order/${order.id}`);
+    await screen.findByText('Nyhavn Deli has accepted your order');
+    const polls = () => calls.filter((call) => call === `GET /api/order/get/${order.id}`).length;
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    await waitFor(() => expect(polls()).toBe(1));
+
+    let visibility: DocumentVisibilityState = 'hidden';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    act(() => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
     await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(polls()).toBe(1);
+
+    polled = { ...order, status: 5, timeUntilDelivery: 0 };
+    visibility = 'visible';
+    act(() => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    expect(await screen.findByText('Order completed')).toBeTruthy();
     expect(polls()).toBe(2);
   });
 
@@ -438,6 +495,53 @@ describe('order page, staff view', () => {
     ]);
   });
 
+  it('asks before declining, naming the order; Keep order leaves it awaiting', async () => {
+    const order = makeOrder({ orderNumber: 12, room: '412', status: 2 });
+    serve({
+      ...staffHandlers(order),
+      'POST /api/order/decline': () =>
+        jsonResponse({ ...order, status: 4, paymentStatus: 5, expectedDeliveryTimeMinutes: 0 }),
+    });
+    openStaff(order);
+    await heading();
+
+    fireEvent.click(decline());
+    const dialog = screen.getByRole('dialog', { name: 'Decline order #12 for room 412?' });
+    expect(within(dialog).getByText(/card will not be charged/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((call) => call.includes('order/decline'))).toBe(false);
+    expect(screen.getByRole('timer', { name: 'Time left to respond' })).toBeTruthy();
+
+    // Escape (the dialog's cancel event) keeps the order too.
+    fireEvent.click(decline());
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((call) => call.includes('order/decline'))).toBe(false);
+
+    fireEvent.click(decline());
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Order declined')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bodies['POST /api/order/decline']).toEqual([
+      { id: order.id, phoneNumber: PHONE, token: TOKEN },
+    ]);
+  });
+
+  it('closes the decline question without declining when the time to respond runs out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const order = makeOrder({ orderNumber: 7, status: 2, requestExpiresIn: 2 });
+    serve(staffHandlers(order));
+    openStaff(order);
+    await screen.findByRole('timer', { name: 'Time left to respond' });
+    fireEvent.click(decline());
+    expect(screen.getByRole('dialog', { name: /^Decline order #7 / })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('The time to respond has run out.')).toBeTruthy();
+    expect(calls.some((call) => call.includes('order/decline'))).toBe(false);
+  });
+
   it('shows the current state and says so when someone else answered first (409)', async () => {
     const order = makeOrder({ status: 2 });
     serve({
@@ -454,6 +558,7 @@ describe('order page, staff view', () => {
     openStaff(order);
     await heading();
     fireEvent.click(decline());
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('Order accepted by Jonas')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(
       'Someone else changed this order first. It now shows its current state.',

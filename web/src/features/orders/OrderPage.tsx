@@ -1,11 +1,8 @@
-import { apiErrorMessage, ORDER_PAGE_POLL_MS, ORDER_STATUS } from '@inroom/shared';
+import { apiErrorMessage, ORDER_STATUS } from '@inroom/shared';
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
 import {
-  hasCachedOrder,
   useConfirmPaymentMutation,
-  useGetOrderQuery,
   useGetOrdersQuery,
   useGetStaffContactQuery,
   type OrdersArgs,
@@ -16,6 +13,7 @@ import { OrderDetails, OrderPlace } from './OrderDetails';
 import { OrderPageBanner } from './OrderPageBanner';
 import { OtherOrders } from './OtherOrders';
 import { StaffStatus, type StaffLink } from './StaffStatus';
+import { useOrderPolling } from './useOrderPolling';
 import './orders.css';
 
 /**
@@ -102,22 +100,6 @@ function LinkRefusal({ error }: { error: unknown }) {
   const { status, data } = (error ?? {}) as { status?: unknown; data?: unknown };
   const message = status === 403 ? apiErrorMessage(data) : undefined;
   return message ? <p>{message}</p> : null;
-}
-
-/**
- * Spec §4: while the order awaits the location (status 2) it is fetched again every 15 s; the
- * poll's cache is seeded from the list, so the first poll comes 15 s after the page's answer.
- */
-function useOrderPolling(order: ReceivedOrder | undefined): void {
-  const id = order?.id ?? '';
-  const seeded = useAppSelector((state) => hasCachedOrder(state, id));
-  const awaiting = order?.status === ORDER_STATUS.awaitingResponse;
-  useGetOrderQuery(id, {
-    skip: !awaiting || !seeded,
-    pollingInterval: ORDER_PAGE_POLL_MS,
-    // A phone left on a counter keeps polling: staff must see the order arrive and expire.
-    skipPollingIfUnfocused: false,
-  });
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   staffStatusMessage,
 } from '@inroom/shared';
 import { useId, useState } from 'react';
+import { Modal } from '../../components/Modal';
 import {
   useAcceptOrderMutation,
   useCompleteOrderMutation,
@@ -29,6 +30,14 @@ export const STAFF_FORBIDDEN_MESSAGE =
 export const STAFF_FAILED_MESSAGE =
   'The order could not be updated. Please check your connection and try again.';
 export const RESPONSE_TIME_UP_MESSAGE = 'The time to respond has run out.';
+
+/** The question before a decline, naming the order so staff with several open know which one. */
+function declineQuestion(order: Pick<ReceivedOrder, 'orderNumber' | 'room'>): string {
+  const room = order.room.trim();
+  return room
+    ? `Decline order #${order.orderNumber} for room ${room}?`
+    : `Decline order #${order.orderNumber}?`;
+}
 
 type ActionResult = { data: unknown } | { error: unknown };
 
@@ -62,6 +71,8 @@ export function StaffStatus({
   const timerLabelId = useId();
   const [minutes, setMinutes] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // One tap must not turn away a paid order: Decline asks first, and only the answer declines.
+  const [confirmingDecline, setConfirmingDecline] = useState(false);
   const [accept, accepting] = useAcceptOrderMutation();
   const [decline, declining] = useDeclineOrderMutation();
   const [complete, completing] = useCompleteOrderMutation();
@@ -147,11 +158,30 @@ export function StaffStatus({
               type="button"
               className="button"
               disabled={timeUp || busy}
-              onClick={() => void act(decline(caller))}
+              onClick={() => setConfirmingDecline(true)}
             >
               Decline
             </button>
           </div>
+          <Modal
+            // Closes by itself when the time runs out meanwhile: the decline would be refused.
+            open={confirmingDecline && !timeUp}
+            small
+            title={declineQuestion(order)}
+            onClose={() => setConfirmingDecline(false)}
+            confirm={{
+              okLabel: 'Decline',
+              cancelLabel: 'Keep order',
+              onOk: () => {
+                setConfirmingDecline(false);
+                void act(decline(caller));
+              },
+            }}
+          >
+            <p>
+              The guest will see that the order was declined, and their card will not be charged.
+            </p>
+          </Modal>
         </div>
       )}
 

@@ -1,9 +1,16 @@
-import { availabilitySchema, type LocationSummary } from '@inroom/shared';
+import {
+  availabilitySchema,
+  compareByName,
+  EMPTY_GUID,
+  type Location,
+  type LocationSummary,
+} from '@inroom/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
-import { expectOk, useTestStack } from '../support/api';
+import { adminClient, expectOk, useTestStack } from '../support/api';
 
 const stack = useTestStack();
+const admin = adminClient(stack);
 
 const getLocations = (path = '/api/location/getall') =>
   expectOk<LocationSummary[]>(stack.request(path));
@@ -15,12 +22,109 @@ describe('GET /api/location/getall', () => {
     const hotel = locations.find((location) => location.id === DEMO_IDS.location.hotel);
     expect(hotel).toMatchObject({ name: 'Hotel Nyhavn', timeZone: 'Europe/Copenhagen' });
     expect(hotel?.country).toMatchObject({ code: 'DK', defaultCurrency: { code: 'DKK' } });
-    const names = locations.map((location) => location.name.toLowerCase());
-    expect(names).toEqual([...names].sort());
+    expect(locations).toEqual([...locations].sort(compareByName));
   });
 
   it('answers the GetAll spelling too', async () => {
     expect(await getLocations('/api/location/GetAll')).toEqual(await getLocations());
+  });
+});
+
+/**
+ * A client that follows spec §3: ask for the blank location and the blank contact, fill in the
+ * fields a person types, and post the template back with everything else as it came.
+ */
+async function createFromTemplate(
+  fields: Record<string, unknown>,
+): Promise<{ template: Record<string, unknown>; created: Location }> {
+  const template = await expectOk<Record<string, unknown>>(admin.get('/api/location/getnew'));
+  const contact = await expectOk<Record<string, unknown>>(admin.get('/api/locationcontact/getnew'));
+  const body = {
+    ...template,
+    name: 'Hotel Skagen',
+    description: 'By the harbour',
+    address: 'Havnevej 1',
+    zip: '9990',
+    city: 'Skagen',
+    countryId: 'DK',
+    phone: '98 44 11 22',
+    email: 'desk@hotelskagen.dk',
+    contacts: [{ ...contact, name: 'Desk', countryCode: '45', phoneNumber: '20112233' }],
+    ...fields,
+  };
+  return { template, created: await expectOk<Location>(admin.post('/api/location/create', body)) };
+}
+
+describe('GET /api/location/getnew, then POST /api/location/create', () => {
+  it("creates the filled-in template, read-only fields and all, with the country's time zone", async () => {
+    const { template, created } = await createFromTemplate({});
+    // The template's own fields go back as they came: these used to be refused as unknown keys.
+    expect(template).toMatchObject({
+      id: EMPTY_GUID,
+      timeZone: '',
+      isAvailable: false,
+      menus: [],
+      ingredients: [],
+      optionsGroups: [],
+    });
+    expect(created.id).not.toBe(EMPTY_GUID);
+    expect(created).toMatchObject({
+      name: 'Hotel Skagen',
+      timeZone: 'Europe/Copenhagen',
+      country: { code: 'DK' },
+      isAvailable: false,
+      menus: [],
+      contacts: [{ name: 'Desk', countryCode: '45', phoneNumber: '20112233' }],
+    });
+  });
+
+  it('takes the time zone from whichever country is chosen', async () => {
+    const { created } = await createFromTemplate({
+      name: 'Hotel Bergen',
+      countryId: 'NO',
+      phone: '55 55 20 00',
+      contacts: [],
+    });
+    expect(created).toMatchObject({ timeZone: 'Europe/Oslo', country: { code: 'NO' } });
+  });
+
+  it('keeps a time zone the client does choose', async () => {
+    const { created } = await createFromTemplate({
+      name: 'Hotel Ilulissat',
+      timeZone: 'America/Nuuk',
+    });
+    expect(created.timeZone).toBe('America/Nuuk');
+  });
+
+  it('ignores the read-only fields: no menu is made and availability is worked out', async () => {
+    const { created } = await createFromTemplate({
+      name: 'Hotel Hirtshals',
+      isAvailable: true,
+      menus: [{ name: 'Breakfast' }],
+      contacts: [],
+    });
+    expect(created).toMatchObject({ name: 'Hotel Hirtshals', isAvailable: false, menus: [] });
+  });
+
+  it('still refuses keys the template does not have', async () => {
+    const template = await expectOk<Record<string, unknown>>(admin.get('/api/location/getnew'));
+    const response = await admin.call<{ error: { code: string; fields?: Record<string, string> } }>(
+      'POST',
+      '/api/location/create',
+      { ...template, rating: 5 },
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('bad_request');
+    expect(JSON.stringify(response.body.error)).toContain('rating');
+  });
+
+  it('lists numbered names in number order', async () => {
+    for (const name of ['Café 11', 'Café 2', 'Café 10', 'Café 1'])
+      await createFromTemplate({ name, contacts: [] });
+    const names = (await getLocations())
+      .map((location) => location.name)
+      .filter((name) => name.startsWith('Café'));
+    expect(names).toEqual(['Café 1', 'Café 2', 'Café 10', 'Café 11']);
   });
 });
 

@@ -11,6 +11,22 @@ describe('allCountries', () => {
       expect(countrySchema.safeParse(country).success, country.code).toBe(true);
   });
 
+  it('never shows two countries under the same name', () => {
+    const codesByName = new Map<string, string[]>();
+    for (const country of allCountries())
+      codesByName.set(country.name, [...(codesByName.get(country.name) ?? []), country.code]);
+    const shared = [...codesByName].filter(([, codes]) => codes.length > 1);
+    expect(shared).toEqual([]);
+  });
+
+  it('lists Curaçao once, as CW, and leaves out the withdrawn Netherlands Antilles', () => {
+    const curacao = allCountries().filter((country) => country.name === 'Curaçao');
+    expect(curacao.map((country) => country.code)).toEqual(['CW']);
+    expect(findCountry('AN')).toBeUndefined();
+    expect(findCountry('SX')?.name).toBe('Sint Maarten');
+    expect(findCountry('BQ')?.name).toBe('Caribbean Netherlands');
+  });
+
   it('gives Denmark its name, calling code and currency with symbol', () => {
     expect(findCountry('DK')).toEqual({
       id: 'DK',

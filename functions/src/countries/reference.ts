@@ -14,6 +14,10 @@ const currencySymbol = (currencyCode: string): string =>
     .formatToParts(0)
     .find((part) => part.type === 'currency')?.value ?? currencyCode;
 
+// country-to-currency still carries AN (Netherlands Antilles), withdrawn from ISO 3166-1 in 2010;
+// Intl names it "Curaçao", so the list showed Curaçao twice. Its successors CW, SX and BQ are listed.
+const WITHDRAWN_CODES: ReadonlySet<string> = new Set(['AN']);
+
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 
 let cache: readonly Country[] | undefined;
@@ -21,6 +25,7 @@ let cache: readonly Country[] | undefined;
 /** Every ISO 3166-1 country, sorted by English name. */
 export function allCountries(): readonly Country[] {
   cache ??= Object.entries(countryToCurrency as Record<string, string>)
+    .filter(([code]) => !WITHDRAWN_CODES.has(code))
     .map(([code, currencyCode]): Country => ({
       id: code,
       code,

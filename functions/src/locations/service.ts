@@ -1,4 +1,4 @@
-import type { LocationSummary } from '@inroom/shared';
+import { compareByName, type LocationSummary } from '@inroom/shared';
 import { findCountry } from '../countries/reference';
 import type { Dependencies } from '../dependencies';
 import { locationStore } from '../store';
@@ -10,6 +10,7 @@ const withCountry = (location: LocationSummary): LocationSummary => {
 
 /** All locations, sorted by name, with their country (home picker, back-office list). */
 export async function listLocations({ store }: Dependencies): Promise<LocationSummary[]> {
+  // The index orders names byte by byte ("café 10" before "café 2"); re-sort with the shared rule.
   const locations = await locationStore.listByName(store);
-  return locations.map(withCountry);
+  return locations.sort(compareByName).map(withCountry);
 }

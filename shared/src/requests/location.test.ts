@@ -75,6 +75,33 @@ describe('locationInputSchema', () => {
     expect(parsed).not.toHaveProperty('timeZone');
   });
 
+  it('reads an empty time zone, as the getnew template has it, as one left out', () => {
+    const parsed = locationInputSchema.parse(location({ timeZone: '' }));
+    expect(parsed.timeZone).toBeUndefined();
+  });
+
+  it("takes back the getnew template's read-only fields, empty as the template gives them", () => {
+    const template = location({
+      id: EMPTY_GUID,
+      timeZone: '',
+      isAvailable: false,
+      ingredients: [],
+      optionsGroups: [],
+      menus: [],
+    });
+    const parsed = locationInputSchema.parse(template);
+    expect(parsed).toMatchObject({ id: EMPTY_GUID, name: template.name, timeZone: undefined });
+  });
+
+  it('takes the read-only lists as a location view fills them, but still checks their types', () => {
+    const view = location({ menus: [{ name: 'Breakfast' }], ingredients: [{}], optionsGroups: [] });
+    expect(locationInputSchema.safeParse(view).success).toBe(true);
+    expect(errorsOf(locationInputSchema, location({ isAvailable: 'yes', menus: {} }))).toEqual({
+      isAvailable: 'Invalid input: expected boolean, received string',
+      menus: 'Invalid input: expected array, received object',
+    });
+  });
+
   it('rejects an unknown time zone', () => {
     expect(errorsOf(locationInputSchema, location({ timeZone: 'Mars/Base' }))).toEqual({
       timeZone: 'Unknown time zone',

@@ -19,9 +19,16 @@ export const locationChildLinkInputSchema = z.strictObject({
 });
 
 /**
+ * A list the location/getnew template and location/be/get carry (spec §3) but the location routes
+ * do not save: its records have routes of their own. Taken, whatever it holds, so a client can post
+ * back what it was given; its content is ignored, and the body's size and depth limits bound it.
+ */
+const readOnlyList = z.array(z.unknown()).optional();
+
+/**
  * Body of location/create and location/update. JSON, with the image uploaded beforehand through
  * image/upload (replacing the spec's multipart `locationString`). The time zone defaults to the
- * country's on the server when left out.
+ * country's on the server when left out or empty, as the getnew template has it.
  */
 export const locationInputSchema = z
   .strictObject({
@@ -33,7 +40,8 @@ export const locationInputSchema = z
         message: `Time zone must be at most ${TEXT_LIMITS.timeZone} characters`,
         abort: true,
       })
-      .refine(isValidTimeZone, { message: 'Unknown time zone' })
+      .refine((zone) => zone === '' || isValidTimeZone(zone), { message: 'Unknown time zone' })
+      .transform((zone) => zone || undefined)
       .optional(),
     contacts: z
       .array(locationContactInputSchema)
@@ -41,6 +49,12 @@ export const locationInputSchema = z
     childLocations: z
       .array(locationChildLinkInputSchema)
       .max(MAX_CHILD_LOCATIONS, `At most ${MAX_CHILD_LOCATIONS} locations`),
+    // The rest of the getnew template, read-only here. The server works out isAvailable from the
+    // menus, so the value sent is ignored.
+    isAvailable: z.boolean().optional(),
+    ingredients: readOnlyList,
+    optionsGroups: readOnlyList,
+    menus: readOnlyList,
   })
   .superRefine((location, context) => {
     const seen = new Set<string>();

@@ -9,6 +9,7 @@ import { name } from '../../testing/translations';
 import {
   compareByName,
   compareBySortOrder,
+  compareNames,
   nameTranslationSchema,
   requiredNameTranslationSchema,
   translationsSchema,
@@ -285,5 +286,22 @@ describe('sorting', () => {
       { id: '0', name: 'Room Service' },
     ].sort(compareByName);
     expect(sorted.map((entry) => entry.id)).toEqual(['1', '0', '2']);
+  });
+
+  it('sorts numbers inside names by value, not digit by digit', () => {
+    const sorted = ['Café 11', 'Café 2', 'Café 10', 'Café 1']
+      .map((entryName, index) => ({ id: String(index), name: entryName }))
+      .sort(compareByName);
+    expect(sorted.map((entry) => entry.name)).toEqual(['Café 1', 'Café 2', 'Café 10', 'Café 11']);
+  });
+
+  it('treats accents and case as the same letter, leaving the id to break the tie', () => {
+    expect(compareNames('Cafe 2', 'CAFÉ 2')).toBe(0);
+    expect(compareNames('café 2', 'Cafe 10')).toBeLessThan(0);
+    const sorted = [
+      { id: 'b', name: 'Café' },
+      { id: 'a', name: 'cafe' },
+    ].sort(compareByName);
+    expect(sorted.map((entry) => entry.id)).toEqual(['a', 'b']);
   });
 });

@@ -31,4 +31,4 @@ export const translationsSchema = <T extends z.ZodType<{ languageId: string }>>(
     .max(MAX_TRANSLATIONS, `At most ${MAX_TRANSLATIONS} translations`)
     .refine(oneEntryPerLanguage, { message: 'A language appears more than once' });
 
-export { compareByName, compareBySortOrder } from './sorting';
+export { compareByName, compareBySortOrder, compareNames } from './sorting';

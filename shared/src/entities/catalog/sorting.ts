@@ -8,10 +8,19 @@ export function compareBySortOrder(
   return a.sortOrder - b.sortOrder || (a.id ?? '').localeCompare(b.id ?? '');
 }
 
-/** Sorts by name, case-insensitively, then id. */
+// One collator for server and web, so a list reads the same order wherever it is sorted. Numeric
+// collation puts "Café 2" before "Café 10"; base sensitivity ignores case and accents.
+const nameCollator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Compares two names naturally: digit runs by value, regardless of case and accents. */
+export function compareNames(a: string, b: string): number {
+  return nameCollator.compare(a, b);
+}
+
+/** Sorts by name (see compareNames), then id, so equal names still give a stable order. */
 export function compareByName(
   a: { name: string; id: string },
   b: { name: string; id: string },
 ): number {
-  return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
+  return compareNames(a.name, b.name) || a.id.localeCompare(b.id);
 }

@@ -1,3 +1,4 @@
+import { compareByName } from '@inroom/shared';
 import { useId, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePageReady } from '../../hooks/usePageReady';
@@ -16,7 +17,7 @@ export function MenuPage() {
   const pickerId = useId();
   const { currentData, error, isFetching, refetch } = useGetLocationsQuery();
   const locations = useMemo(
-    () => (currentData ? [...currentData].sort((a, b) => a.name.localeCompare(b.name)) : null),
+    () => (currentData ? [...currentData].sort(compareByName) : null),
     [currentData],
   );
   const location = locations?.find((candidate) => candidate.id === locationId);

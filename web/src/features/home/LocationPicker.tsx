@@ -1,4 +1,4 @@
-import type { LocationSummary } from '@inroom/shared';
+import { compareByName, type LocationSummary } from '@inroom/shared';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -10,7 +10,7 @@ export function LocationPicker({ locations }: LocationPickerProps) {
   const selectId = useId();
   const [locationId, setLocationId] = useState('');
   const navigate = useNavigate();
-  const sorted = [...locations].sort((a, b) => a.name.localeCompare(b.name));
+  const sorted = [...locations].sort(compareByName);
 
   return (
     <form

@@ -1,4 +1,4 @@
-import { EMPTY_GUID, type LocationIngredient } from '@inroom/shared';
+import { compareByName, EMPTY_GUID, type LocationIngredient } from '@inroom/shared';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { apiErrorOf } from '../../locations/form/formModel';
@@ -43,7 +43,7 @@ export function IngredientsTab({
   const choices = [...ingredients.values()]
     .filter((ingredient) => ingredient.locationId === locationId && !on.has(ingredient.id))
     .map((ingredient) => ({ id: ingredient.id, name: nameOf(ingredient.id) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort(compareByName);
 
   function addPicked(picked: string) {
     onChange((current) => (current.includes(picked) ? current : [...current, picked]));

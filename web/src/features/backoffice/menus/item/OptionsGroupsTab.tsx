@@ -1,4 +1,5 @@
 import {
+  compareByName,
   EMPTY_GUID,
   formatMoney,
   isNewId,
@@ -74,7 +75,7 @@ export function OptionsGroupsTab({
   const choices = locationGroups
     .filter((group) => group.isReusable && !group.isDeleted && !linkedIds.has(group.id))
     .map((group) => ({ id: group.id, name: translatedName(group.translations, languageId) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort(compareByName);
   const nameOf = (group: GroupValue) =>
     translatedName(group.translations, languageId) || 'Unnamed group';
 

@@ -1,8 +1,10 @@
 import { WEEKDAYS, type MenuInput } from '@inroom/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { Modal } from '../../../../components/Modal';
 import {
   formValuesOf,
+  normalizeTimeOfDay,
+  TIME_OF_DAY_PATTERN,
   toMenuInput,
   validateMenu,
   WEEKDAY_LABELS,
@@ -74,6 +76,22 @@ export function MenuFormModal({
         {errors[name]}
       </p>
     ) : null;
+  // A native time input follows the browser's locale (AM/PM in en-US); spec §4 wants 24-hour
+  // times everywhere, so the times are text fields that take and show 'HH:MM'.
+  const timeField = (name: 'availableFrom' | 'availableTo') => ({
+    id: `${id}-${name}`,
+    type: 'text',
+    inputMode: 'numeric' as const,
+    pattern: TIME_OF_DAY_PATTERN,
+    placeholder: 'HH:MM',
+    maxLength: 5,
+    autoComplete: 'off',
+    spellCheck: false,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.target.value),
+    onBlur: (event: FocusEvent<HTMLInputElement>) =>
+      set(name, normalizeTimeOfDay(event.target.value)),
+  });
   const otherErrors = Object.entries(errors).filter(
     ([key]) => !['name', 'availableFrom', 'availableTo'].includes(key),
   );
@@ -117,29 +135,17 @@ export function MenuFormModal({
         </label>
         <p id={hintId} className="menu-form__hint">
           Times are wall-clock times in the location’s time zone
-          {timeZone ? ` (${timeZone})` : ''}.
+          {timeZone ? ` (${timeZone})` : ''}, in 24-hour form (HH:MM).
         </p>
         <div className="menu-form__times">
           <div className="field">
             <label htmlFor={`${id}-availableFrom`}>Available from</label>
-            <input
-              id={`${id}-availableFrom`}
-              type="time"
-              value={values.availableFrom}
-              onChange={(event) => set('availableFrom', event.target.value)}
-              {...described('availableFrom', hintId)}
-            />
+            <input {...timeField('availableFrom')} {...described('availableFrom', hintId)} />
             {message('availableFrom')}
           </div>
           <div className="field">
             <label htmlFor={`${id}-availableTo`}>Available to</label>
-            <input
-              id={`${id}-availableTo`}
-              type="time"
-              value={values.availableTo}
-              onChange={(event) => set('availableTo', event.target.value)}
-              {...described('availableTo', hintId)}
-            />
+            <input {...timeField('availableTo')} {...described('availableTo', hintId)} />
             {message('availableTo')}
           </div>
         </div>

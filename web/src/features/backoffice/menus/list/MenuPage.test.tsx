@@ -209,7 +209,13 @@ describe('Menus page', () => {
     ).toBeTruthy();
     const from = form.getByLabelText('Available from') as HTMLInputElement;
     const to = form.getByLabelText('Available to') as HTMLInputElement;
-    expect(from.type).toBe('time');
+    // Text fields, not native time inputs, so no browser locale can turn them into AM/PM.
+    expect(from.type).toBe('text');
+    expect(from.inputMode).toBe('numeric');
+    expect(from.placeholder).toBe('HH:MM');
+    expect(from.value).toBe('00:00');
+    expect(to.value).toBe('23:59');
+    expect(form.getByText(/in 24-hour form \(HH:MM\)/)).toBeTruthy();
     expect(form.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
       'Display name?',
       'Monday',
@@ -230,7 +236,9 @@ describe('Menus page', () => {
     expect(api.calls('POST', '/api/menu/create')).toHaveLength(0);
 
     fireEvent.change(form.getByRole('textbox', { name: 'Name' }), { target: { value: 'Brunch' } });
-    fireEvent.change(to, { target: { value: '14:30' } });
+    fireEvent.change(to, { target: { value: '1430' } });
+    fireEvent.blur(to);
+    expect(to.value).toBe('14:30');
     fireEvent.click(form.getByRole('checkbox', { name: 'Display name?' }));
     fireEvent.click(form.getByRole('checkbox', { name: 'Sunday' }));
     fireEvent.click(form.getByRole('button', { name: 'Save' }));

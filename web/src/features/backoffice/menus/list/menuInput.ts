@@ -28,6 +28,23 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
   sunday: 'Sunday',
 };
 
+/** The pattern the time fields hint to the browser: 'HH:MM', 24-hour, as the schema stores it. */
+export const TIME_OF_DAY_PATTERN = '(?:[01][0-9]|2[0-3]):[0-5][0-9]';
+
+/**
+ * Tidies a typed time into 'HH:MM' (24-hour): '930', '9:30' and '9.30' become '09:30'. Anything
+ * that is not a time of day comes back trimmed but otherwise as typed, so the schema's message
+ * ('Enter a time as HH:MM') tells the user what to fix instead of the field silently changing.
+ */
+export function normalizeTimeOfDay(text: string): string {
+  const trimmed = text.trim();
+  const match = /^(\d{1,2})[:.h]?(\d{2})$/.exec(trimmed);
+  if (!match) return trimmed;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  if (hours > 23 || minutes > 59) return trimmed;
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
 /** The template a new menu starts from when menu/getnew cannot be reached. */
 export const NEW_MENU: MenuSource = {
   id: EMPTY_GUID,
@@ -75,8 +92,8 @@ export function toMenuInput(
     locationId: menu.locationId,
     isActive: values.isActive,
     isNameVisible: values.isNameVisible,
-    availableFrom: values.availableFrom,
-    availableTo: values.availableTo,
+    availableFrom: normalizeTimeOfDay(values.availableFrom),
+    availableTo: normalizeTimeOfDay(values.availableTo),
     ...days,
     sortOrder,
   };

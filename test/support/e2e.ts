@@ -133,7 +133,11 @@ export async function fillLogin(page: Page, userName: string, password: string) 
  */
 export async function signIn(page: Page, stack: TestStack, wanted: string) {
   await page.goto(`${stack.baseUrl}${wanted}`);
-  await expect.poll(() => pathOf(page)).toBe(`/login?redirect=${encodeURIComponent(wanted)}`);
+  // The first page of a freshly started stack compresses and caches its assets on the way: on a
+  // busy 2-core runner the redirect to login can take seconds, not expect.poll's default second.
+  await expect
+    .poll(() => pathOf(page), { timeout: 15_000 })
+    .toBe(`/login?redirect=${encodeURIComponent(wanted)}`);
   await fillLogin(page, stack.admin.userName, stack.admin.password);
   await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(wanted);
   await page.getByRole('navigation', { name: 'Back office' }).waitFor();

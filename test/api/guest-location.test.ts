@@ -1,20 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import {
+  EMPTY_GUID,
   expandGuestLocation,
   guestLocationSchema,
   type Location,
+  type LocationInput,
   type MenuCategoryView,
 } from '@inroom/shared';
 import { describe, expect, it } from 'vitest';
 import { getLocationForGuest } from '../../functions/src/locations/views';
 import { menuItemStore } from '../../functions/src/store';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
-import { expectOk, stackDependencies, useTestStack } from '../support/api';
+import { adminClient, expectOk, stackDependencies, useTestStack } from '../support/api';
 
 const stack = useTestStack();
 
 /** The guest view as readers see it: the groups and ingredients sent once put back into items. */
-const guestView = async (browserLanguage: string, id = DEMO_IDS.location.hotel) =>
+const guestView = async (browserLanguage: string, id: string = DEMO_IDS.location.hotel) =>
   expandGuestLocation(
     guestLocationSchema.parse(
       await expectOk(stack.request(`/api/location/get/${id}/${browserLanguage}`)),
@@ -93,6 +95,48 @@ describe('GET /api/location/get/{id}/{browserLanguage}: the guest view', () => {
     expect(hotel.childLocations[0]?.childLocation.isAvailable).toBe(true);
     const ankeret = hotel.childLocations[1]!.childLocation;
     expect(ankeret.isAvailable === (ankeret.nextAvailable === undefined)).toBe(true);
+  });
+
+  it('leaves out a restaurant with no menu to order from, which the back office still lists', async () => {
+    const admin = adminClient(stack);
+    const location = (name: string, childLocationIds: string[] = []): LocationInput => ({
+      id: EMPTY_GUID,
+      name,
+      description: 'By the harbour',
+      address: 'Havnegade 2',
+      zip: '1058',
+      city: 'København',
+      countryId: 'DK',
+      phone: '+4533000001',
+      email: 'desk@example.com',
+      image: '',
+      isActive: true,
+      contacts: [],
+      childLocations: childLocationIds.map((childLocationId, sortOrder) => ({
+        childLocationId,
+        sortOrder,
+      })),
+    });
+    const empty = await expectOk<Location>(
+      admin.post('/api/location/create', location('Opening soon')),
+    );
+    // A parent of its own, so the demo hotel's list (and its cost above) stays as seeded.
+    const parent = await expectOk<Location>(
+      admin.post(
+        '/api/location/create',
+        location('Hotel Havnegade', [empty.id, DEMO_IDS.location.deli]),
+      ),
+    );
+
+    const guest = await guestView('en', parent.id);
+    expect(guest.childLocations.map((link) => link.childLocationId)).toEqual([
+      DEMO_IDS.location.deli,
+    ]);
+    const backOffice = await expectOk<Location>(admin.get(`/api/location/be/get/${parent.id}`));
+    expect(backOffice.childLocations.map((link) => link.childLocation.name)).toEqual([
+      'Opening soon',
+      'Kajens Deli',
+    ]);
   });
 });
 

@@ -49,8 +49,13 @@ describe.each([
     await modal.getByRole('button', { name: /^Add to basket/ }).click();
     await expect.poll(() => basketButton(page).textContent()).toContain('2 Items in your basket');
 
-    // A restaurant the hotel lists, and back with the confirmation: the basket is cleared.
+    // A restaurant the hotel lists, opened once the guest agrees to empty the hotel's basket
+    // (issue 15), and back with the confirmation: the basket is cleared.
     await page.getByRole('link', { name: /Kajens Deli/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Open Kajens Deli?' })
+      .getByRole('button', { name: 'Empty basket' })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Kajens Deli' }).waitFor();
     expect(await basketButton(page).textContent()).toContain('Your basket is empty');
     await page.getByRole('button', { name: 'Add Cinnamon swirl' }).click();

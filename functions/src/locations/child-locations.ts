@@ -7,22 +7,25 @@ import { loadLocationPartition, locationChildLinkStore, type Store } from '../st
 
 /**
  * The child locations a location lists, each with its availability now. One Query per child (its
- * partition holds its menus); children that are gone, or inactive when `activeOnly`, are left out.
+ * partition holds its menus); children that are gone are left out. With `orderableOnly` (the
+ * guest's ORDER IN list) so are inactive children and those with no active menu: a guest who opened
+ * one could order nothing there (issue 15). The back office sees them all, to fix them.
  */
 export async function childLocationViews(
   store: Store,
   links: readonly LocationChildLink[],
   now: Date,
-  { activeOnly }: { activeOnly: boolean },
+  { orderableOnly }: { orderableOnly: boolean },
 ): Promise<ChildLocationView[]> {
   const partitions = await Promise.all(
     links.map((link) => loadLocationPartition(store, link.childLocationId)),
   );
   return links.flatMap((link, index) => {
     const child = partitions[index];
-    if (!child || (activeOnly && !child.location.isActive)) return [];
+    if (!child) return [];
     const { id, name, description, image, timeZone } = child.location;
     const activeMenus = child.menus.filter((menu) => menu.isActive);
+    if (orderableOnly && (!child.location.isActive || activeMenus.length === 0)) return [];
     return [
       {
         childLocationId: link.childLocationId,

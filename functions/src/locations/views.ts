@@ -20,9 +20,9 @@ function countryOf(partition: LocationPartition) {
 
 /**
  * The guest view of an active location (spec §2 Location page): its active menus in sortOrder,
- * each whole and in the best language for the browser, and its active child locations. No contacts:
- * a guest never sees staff numbers. Costs 1 + (active menus) + (child locations) Queries, however
- * many items the menus hold. Each options group and ingredient the items link to is sent once, in
+ * each whole and in the best language for the browser, and the child locations a guest can order
+ * from (active, with an active menu). No contacts: a guest never sees staff numbers. Costs
+ * 1 + (active menus) + (child locations) Queries, however many items the menus hold. Each options group and ingredient the items link to is sent once, in
  * `optionsGroups` and `ingredients`, and the items name theirs (expandGuestLocation puts them
  * back).
  */
@@ -38,7 +38,7 @@ export async function getLocationForGuest(
   const activeMenus = partition.menus.filter((menu) => menu.isActive);
   const [contents, childLocations] = await Promise.all([
     Promise.all(activeMenus.map((menu) => loadMenuPartition(store, menu.id))),
-    childLocationViews(store, partition.childLinks, moment, { activeOnly: true }),
+    childLocationViews(store, partition.childLinks, moment, { orderableOnly: true }),
   ]);
   const references = guestReferences(partition.ingredients, partition.optionsGroups);
   const menus = activeMenus.map((menu, index) =>
@@ -83,7 +83,7 @@ export async function getLocationForAdmin(
   const moment = now();
   const { location } = partition;
   const childLocations = await childLocationViews(store, partition.childLinks, moment, {
-    activeOnly: false,
+    orderableOnly: false,
   });
   const choice = { languageId: languageId ?? DEFAULT_LANGUAGE_ID, singleTranslation: false };
   return {

@@ -102,12 +102,27 @@ export type BasketLocation = {
   languageId: string;
 };
 
+const isBasketOf = (basket: Pick<Basket, 'locationId'>, locationId: string): boolean =>
+  basket.locationId === locationId;
+
+/**
+ * Whether opening `locationId` would throw away what the guest has put in the basket: it holds
+ * lines and belongs to another location, so basketForLocation would start it afresh. Screens that
+ * lead elsewhere ask the guest first when this is true.
+ */
+export function basketLostByOpening(
+  basket: Pick<Basket, 'locationId' | 'items'>,
+  locationId: string,
+): boolean {
+  return basket.items.length > 0 && !isBasketOf(basket, locationId);
+}
+
 /**
  * The basket for the location a guest opened (spec §4): kept as it is when it already belongs to
  * that location, otherwise started afresh for it.
  */
 export function basketForLocation(basket: Basket, location: BasketLocation): Basket {
-  if (basket.locationId === location.locationId) return basket;
+  if (isBasketOf(basket, location.locationId)) return basket;
   return {
     ...emptyBasket(location.languageId),
     ...location,

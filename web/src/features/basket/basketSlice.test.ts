@@ -1,4 +1,4 @@
-import { emptyBasket, type BasketItem } from '@inroom/shared';
+import { basketLostByOpening, emptyBasket, type BasketItem } from '@inroom/shared';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import {
@@ -63,6 +63,18 @@ describe('basket slice', () => {
     expect(store.getState().basket.items).toHaveLength(1);
     store.dispatch(opened(DELI, 'Kajens Deli'));
     expect(store.getState().basket).toMatchObject({ locationId: DELI, items: [], priceSum: 0 });
+  });
+
+  it('is lost by opening another location only when it holds items (issue 15)', () => {
+    const store = makeStore();
+    store.dispatch(opened(HOTEL, 'Hotel Nyhavn'));
+    expect(basketLostByOpening(store.getState().basket, DELI)).toBe(false);
+    store.dispatch(itemAdded(fries));
+    expect(basketLostByOpening(store.getState().basket, HOTEL)).toBe(false);
+    expect(basketLostByOpening(store.getState().basket, DELI)).toBe(true);
+    // The question and the rule agree: opening the other location does throw the items away.
+    store.dispatch(opened(DELI, 'Kajens Deli'));
+    expect(store.getState().basket.items).toEqual([]);
   });
 
   it('takes the room, the comment and a translated basket', () => {

@@ -1,11 +1,14 @@
-import type { ChildLocationView } from '@inroom/shared';
-import { useId, type MouseEvent } from 'react';
+import { basketLostByOpening, type ChildLocationView } from '@inroom/shared';
+import { useId, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { transitionNameSet } from '../../../app/uiSlice';
+import { useTransitionNavigate } from '../../../app/useRouteTransition';
 import { responsiveImage, type ImageLayout } from '../../../components/responsiveImage';
+import { basketCleared } from '../../basket/basketSlice';
 import { parentLocationRemembered } from '../../basket/parentLocationSlice';
 import { closedText } from './availability';
+import { OpenChildConfirm } from './OpenChildConfirm';
 
 /** The picture's box (location.css .child-location__image): 6 x 4.5 rem, 8 x 6 from 576 px up. */
 export const CHILD_IMAGE_LAYOUT: ImageLayout = {
@@ -21,13 +24,17 @@ interface ChildLocationsProps {
 
 /**
  * Spec §2 'ORDER IN': the local establishments a hotel recommends. Opening one remembers the hotel
- * and its page (spec §4), so the restaurant's page can offer the way back.
+ * and its page (spec §4), so the restaurant's page can offer the way back. Opening one would start
+ * the basket afresh for it, so a guest with items in the basket is asked first (issue 15).
  */
 export function ChildLocations({ parent, childLocations }: ChildLocationsProps) {
   const dispatch = useAppDispatch();
+  const navigate = useTransitionNavigate();
   const titleId = useId();
+  const basket = useAppSelector((state) => state.basket);
+  const [asking, setAsking] = useState<{ id: string; name: string } | null>(null);
 
-  const remember = (event: MouseEvent) => {
+  const rememberParent = () =>
     dispatch(
       parentLocationRemembered({
         id: parent.id,
@@ -35,9 +42,26 @@ export function ChildLocations({ parent, childLocations }: ChildLocationsProps) 
         url: `/location/${parent.id}`,
       }),
     );
+
+  const open = (event: MouseEvent, child: { id: string; name: string }) => {
+    // Even a new tab shares the stored basket and would empty it, so every click asks first.
+    if (basketLostByOpening(basket, child.id)) {
+      event.preventDefault();
+      setAsking(child);
+      return;
+    }
+    rememberParent();
     // A click that opens a new tab leaves this page where it is: no transition to play here.
     const newTab = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey;
     if (!newTab) dispatch(transitionNameSet('fadeslideforwards'));
+  };
+
+  const emptyBasketAndOpen = () => {
+    if (!asking) return;
+    setAsking(null);
+    dispatch(basketCleared());
+    rememberParent();
+    navigate(`/location/${asking.id}`, 'fadeslideforwards');
   };
 
   return (
@@ -61,7 +85,7 @@ export function ChildLocations({ parent, childLocations }: ChildLocationsProps) 
                     ? 'child-location'
                     : 'child-location child-location--closed'
                 }
-                onClick={remember}
+                onClick={(event) => open(event, { id: childLocationId, name: childLocation.name })}
               >
                 {childLocation.image ? (
                   <img
@@ -88,6 +112,12 @@ export function ChildLocations({ parent, childLocations }: ChildLocationsProps) 
           );
         })}
       </ul>
+      <OpenChildConfirm
+        childName={asking?.name ?? null}
+        basketLocationName={basket.locationName}
+        onCancel={() => setAsking(null)}
+        onConfirm={emptyBasketAndOpen}
+      />
     </section>
   );
 }

@@ -442,25 +442,27 @@ const ItemRow = memo(function ItemRow({
         <span aria-hidden="true">⠿</span>
       </button>
       <span className="setup-item__name">{name}</span>
-      <span className="setup-item__price">{row.formatPrice(item.price)}</span>
-      <button
-        type="button"
-        className="button"
-        disabled={row.busy}
-        aria-label={`Edit ${name}`}
-        onClick={() => row.actions.editItem(categoryId, item)}
-      >
-        Edit
-      </button>
-      <button
-        type="button"
-        className="button"
-        disabled={row.busy}
-        aria-label={`Delete ${name}`}
-        onClick={() => row.actions.deleteItem(item)}
-      >
-        Delete
-      </button>
+      <span className="setup-item__controls">
+        <span className="setup-item__price">{row.formatPrice(item.price)}</span>
+        <button
+          type="button"
+          className="button"
+          disabled={row.busy}
+          aria-label={`Edit ${name}`}
+          onClick={() => row.actions.editItem(categoryId, item)}
+        >
+          Edit
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={row.busy}
+          aria-label={`Delete ${name}`}
+          onClick={() => row.actions.deleteItem(item)}
+        >
+          Delete
+        </button>
+      </span>
     </li>
   );
 });

@@ -1,0 +1,166 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initialUiState } from '../../app/uiSlice';
+import { renderRoutes } from '../../testing/render';
+import { BackofficeLayout, WIDE_SIDEBAR_QUERY } from './BackofficeLayout';
+
+// The sidebar on phones (issue 15, item 7): closed at first and opened over the content only on
+// request; on wide screens shown or hidden as persisted.
+
+vi.mock('../auth/cognito', () => ({
+  configureCognito: vi.fn(),
+  signInWithPassword: vi.fn(),
+  confirmNewPassword: vi.fn(),
+  signedInUser: vi.fn(),
+  currentAccessToken: vi.fn(),
+  signOutOfCognito: vi.fn(),
+}));
+
+/** A matchMedia whose WIDE_SIDEBAR_QUERY answer the test sets, and changes as a resize would. */
+function mockScreen(wide: boolean) {
+  const listeners = new Set<() => void>();
+  const state = { wide };
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      media: query,
+      get matches() {
+        return query === WIDE_SIDEBAR_QUERY && state.wide;
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+    })),
+  );
+  return {
+    resize(nextWide: boolean) {
+      state.wide = nextWide;
+      act(() => listeners.forEach((listener) => listener()));
+    },
+  };
+}
+
+const routes = [
+  {
+    element: <BackofficeLayout />,
+    children: [
+      { path: '/be/locations', element: <h1>Locations</h1> },
+      { path: '/be/menu', element: <h1>Menus</h1> },
+    ],
+  },
+];
+
+function renderLayout(sidebarShown = true) {
+  return renderRoutes(routes, {
+    initialEntries: ['/be/menu'],
+    preloadedState: {
+      user: { id: 'sub-1', userName: 'admin' },
+      ui: { ...initialUiState, sidebarShown },
+    },
+  });
+}
+
+const toggle = () => screen.getByRole('button', { name: 'Menu' });
+/** The sidebar the toggle controls, found even while hidden (a hidden element has no name). */
+function sidebar(): HTMLElement {
+  const found = document.getElementById(toggle().getAttribute('aria-controls') ?? '');
+  if (found?.tagName !== 'NAV') throw new Error('The toggle controls no sidebar');
+  return found;
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('the back-office sidebar on a phone', () => {
+  it('starts closed even when it was left shown on a wide screen', async () => {
+    mockScreen(false);
+    const { container } = renderLayout(true);
+    await screen.findByRole('heading', { name: 'Menus' });
+    expect(sidebar().hidden).toBe(true);
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(sidebar().getAttribute('aria-label')).toBe('Back office');
+    expect(container.querySelector('.backoffice-layout--narrow')).not.toBeNull();
+  });
+
+  it('opens on the toggle without touching the persisted choice, and closes on it again', async () => {
+    mockScreen(false);
+    const { store } = renderLayout(false);
+    await screen.findByRole('heading', { name: 'Menus' });
+    fireEvent.click(toggle());
+    expect(sidebar().hidden).toBe(false);
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(store.getState().ui.sidebarShown).toBe(false);
+    fireEvent.click(toggle());
+    expect(sidebar().hidden).toBe(true);
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes when a link is followed', async () => {
+    mockScreen(false);
+    const { router } = renderLayout();
+    await screen.findByRole('heading', { name: 'Menus' });
+    fireEvent.click(toggle());
+    fireEvent.click(screen.getByRole('link', { name: 'Locations' }));
+    await screen.findByRole('heading', { name: 'Locations' });
+    expect(router.state.location.pathname).toBe('/be/locations');
+    expect(sidebar().hidden).toBe(true);
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on Escape and gives focus back to the toggle', async () => {
+    mockScreen(false);
+    renderLayout();
+    await screen.findByRole('heading', { name: 'Menus' });
+    fireEvent.click(toggle());
+    const link = screen.getByRole('link', { name: 'Locations' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(sidebar().hidden).toBe(true);
+    expect(document.activeElement).toBe(toggle());
+  });
+
+  it('closes on a tap outside it, but not on a tap inside it', async () => {
+    mockScreen(false);
+    renderLayout();
+    const heading = await screen.findByRole('heading', { name: 'Menus' });
+    fireEvent.click(toggle());
+    fireEvent.pointerDown(sidebar());
+    expect(sidebar().hidden).toBe(false);
+    fireEvent.pointerDown(heading);
+    expect(sidebar().hidden).toBe(true);
+  });
+});
+
+describe('the back-office sidebar on a wide screen', () => {
+  it('is shown or hidden as persisted, and the toggle changes the persisted choice', async () => {
+    mockScreen(true);
+    const { store, container } = renderLayout(true);
+    await screen.findByRole('heading', { name: 'Menus' });
+    expect(sidebar().hidden).toBe(false);
+    expect(container.querySelector('.backoffice-layout--narrow')).toBeNull();
+    // Escape is for the phone overlay; here the sidebar is part of the layout.
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(sidebar().hidden).toBe(false);
+    fireEvent.click(toggle());
+    expect(store.getState().ui.sidebarShown).toBe(false);
+    expect(sidebar().hidden).toBe(true);
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes the phone overlay when the window narrows, and goes back to the persisted choice when it widens', async () => {
+    const screenSize = mockScreen(true);
+    renderLayout(true);
+    await screen.findByRole('heading', { name: 'Menus' });
+    screenSize.resize(false);
+    expect(sidebar().hidden).toBe(true);
+    screenSize.resize(true);
+    expect(sidebar().hidden).toBe(false);
+  });
+});

@@ -3,6 +3,7 @@ import { useCallback, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Pagination } from '../Pagination';
 import { AddressCells, AddressColumns, LocationSearch, LocationTable } from './LocationTable';
+import { isRowClick } from './rowClick';
 import { usePagedRows } from './usePagedRows';
 
 /** Spec §9: the reusable location list shows 10 locations a page. */
@@ -25,9 +26,6 @@ export interface LocationListProps<T extends SearchableLocation> {
 }
 
 const NO_IDS: readonly string[] = [];
-
-/** Clicks on these inside a row do their own thing and do not open the location. */
-const INTERACTIVE = 'a, button, input, label, select, textarea, [role="button"]';
 
 /**
  * The reusable location table of spec §2 with the word search of spec §5 (`searchLocations` from
@@ -67,10 +65,7 @@ export function LocationList<T extends SearchableLocation>({
   };
 
   const openFromRow = (event: MouseEvent<HTMLTableRowElement>, id: string) => {
-    if (!editable) return;
-    if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
-    // Selecting text in a cell is not a click on the row.
-    if (window.getSelection()?.toString()) return;
+    if (!editable || !isRowClick(event)) return;
     void navigate(`location/${encodeURIComponent(id)}/edit`);
   };
 

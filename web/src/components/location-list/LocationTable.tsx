@@ -81,17 +81,38 @@ export function AddressColumns() {
   );
 }
 
+/**
+ * Text cut to at most two lines of a capped width, whole in its title: a long value then cannot
+ * stretch its table past the window (issue 15).
+ */
+export function Clipped({ text, className }: { text: string; className?: string }) {
+  if (!text) return null;
+  return (
+    <span
+      className={className ? `location-table__clip ${className}` : 'location-table__clip'}
+      title={text}
+    >
+      {text}
+    </span>
+  );
+}
+
 /** A location's Address, Zip, City and Country cells, under `AddressColumns`. */
 export function AddressCells({
   location,
+  clip = false,
 }: {
   location: Pick<SearchableLocation, 'address' | 'zip' | 'city' | 'country'>;
+  /** Cut long addresses and cities with `Clipped` (country names wrap between words well enough). */
+  clip?: boolean;
 }) {
+  const show = (text: string, className?: string) =>
+    clip ? <Clipped text={text} className={className} /> : text;
   return (
     <>
-      <td>{location.address}</td>
-      <td>{location.zip}</td>
-      <td>{location.city}</td>
+      <td>{show(location.address, 'location-table__address')}</td>
+      <td className={clip ? 'location-table__nowrap' : undefined}>{location.zip}</td>
+      <td>{show(location.city)}</td>
       <td className="location-table__wide">{location.country?.name ?? ''}</td>
     </>
   );

@@ -176,7 +176,11 @@ describe('LocationsPage (spec §2 back-office locations list)', () => {
     ]);
     // The stylesheet hides these two below 768 px.
     expect(within(row).getByText('Denmark').className).toContain('location-table__wide');
-    expect(within(row).getByText(/harbourside/).className).toContain('location-table__wide');
+    expect(
+      within(row)
+        .getByText(/harbourside/)
+        .closest('td')?.className,
+    ).toContain('location-table__wide');
     const hiddenOnSmall = screen
       .getAllByRole('columnheader')
       .filter((cell) => cell.className.includes('location-table__wide'))
@@ -259,6 +263,64 @@ describe('LocationsPage (spec §2 back-office locations list)', () => {
     fireEvent.click(edit);
     expect(router.state.location.pathname).toBe(`/be/location/${deli.id}/edit`);
     expect(screen.getByText(`Editing ${deli.id}`)).toBeDefined();
+  });
+
+  it('cuts long values with their whole text in the title, and keeps an e-mail address whole for screen readers', async () => {
+    const long = makeLocation({
+      name: 'Grand Hotel Kongens Nytorv and Conference Centre',
+      description: 'A very long description. '.repeat(12).trim(),
+      email: 'reservations.desk@grand-hotel-kongens-nytorv.example',
+      address: 'Kongens Nytorv 34, Bygning B',
+      city: 'København K',
+      country: DENMARK,
+    });
+    serve([long]);
+    render();
+    await screen.findByRole('table');
+    const row = screen.getByRole('row', { name: /Grand Hotel/ });
+    for (const text of [long.name, long.description, long.address, long.city]) {
+      expect(within(row).getByText(text).getAttribute('title'), text).toBe(text);
+    }
+    const email = within(row).getByRole('link', { name: long.email });
+    expect(email.getAttribute('href')).toBe(`mailto:${long.email}`);
+    expect(email.getAttribute('title')).toBe(long.email);
+    // It may break only before the @, not anywhere inside a part.
+    expect([...email.querySelectorAll('span')].map((part) => part.textContent)).toEqual([
+      'reservations.desk',
+      '@grand-hotel-kongens-nytorv.example',
+    ]);
+    expect(email.querySelector('wbr')).not.toBeNull();
+  });
+
+  it('opens the edit page when a row is clicked, but not from its links and buttons', async () => {
+    serve(demo);
+    const { router } = render();
+    await screen.findByRole('table');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Contacts for Hotel Nyhavn' }));
+    expect(router.state.location.pathname).toBe('/be/locations');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+
+    const hotelRow = screen.getByRole('row', { name: /Hotel Nyhavn/ });
+    const mail = within(hotelRow).getByRole('link', { name: hotel.email });
+    // Cancelled only after React has seen the click, so that jsdom does not try to follow mailto:.
+    const keepDocument = (event: Event) => event.preventDefault();
+    window.addEventListener('click', keepDocument);
+    fireEvent.click(mail);
+    window.removeEventListener('click', keepDocument);
+    expect(router.state.location.pathname).toBe('/be/locations');
+
+    // A modified click (opening in a new tab, extending a selection) is not a request for the row.
+    fireEvent.click(within(hotelRow).getByText('København K'), { ctrlKey: true });
+    expect(router.state.location.pathname).toBe('/be/locations');
+
+    fireEvent.click(
+      within(screen.getByRole('row', { name: /Restaurant Ankeret/ })).getByText(
+        'Restaurant Ankeret',
+      ),
+    );
+    expect(router.state.location.pathname).toBe(`/be/location/${ankeret.id}/edit`);
+    expect(screen.getByText(`Editing ${ankeret.id}`)).toBeDefined();
   });
 
   it('shows 15 a page in a wide window, with pagination only when there are more', async () => {

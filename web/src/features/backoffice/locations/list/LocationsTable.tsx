@@ -1,18 +1,42 @@
 import type { LocationSummary } from '@inroom/shared';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Pagination } from '../../../../components/Pagination';
 import {
   AddressCells,
   AddressColumns,
+  Clipped,
   LocationSearch,
   LocationTable,
 } from '../../../../components/location-list/LocationTable';
+import { isRowClick } from '../../../../components/location-list/rowClick';
 import { usePagedRows } from '../../../../components/location-list/usePagedRows';
 import { ContactsModal } from './ContactsModal';
 import { useFuzzyLocationSearch } from './fuzzyLocationSearch';
 import { useLocationsPageSize } from './useMediaQuery';
 import './locations-list.css';
+
+/**
+ * An e-mail address that breaks before its @ when it must, each part cut with an ellipsis rather
+ * than wrapped a few letters a line (issue 15); the whole address is in the title.
+ */
+function EmailLink({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  const local = at > 0 ? email.slice(0, at) : email;
+  const domain = at > 0 ? email.slice(at) : '';
+  return (
+    // The label keeps screen readers from reading the two parts as two words.
+    <a href={`mailto:${email}`} className="locations-page__email" title={email} aria-label={email}>
+      <span className="locations-page__email-part">{local}</span>
+      {domain && (
+        <>
+          <wbr />
+          <span className="locations-page__email-part">{domain}</span>
+        </>
+      )}
+    </a>
+  );
+}
 
 export interface LocationsTableProps {
   locations: readonly LocationSummary[];
@@ -21,12 +45,15 @@ export interface LocationsTableProps {
 /**
  * Spec §2 back-office locations list: fuzzy search, the table, the Contacts pop-up and Edit links,
  * 15 a page (4 in a window 1000 px wide or less) with pagination only when there is more than a page.
+ * A click on a row opens its edit page; the Edit link is the way there for keyboard users.
  */
 export function LocationsTable({ locations }: LocationsTableProps) {
   const [contactsOf, setContactsOf] = useState<LocationSummary | null>(null);
   const find = useFuzzyLocationSearch(locations);
   const pageSize = useLocationsPageSize();
   const { text, search, found, rows, pagination } = usePagedRows(find, pageSize);
+  const navigate = useNavigate();
+  const editPath = (id: string) => `/be/location/${encodeURIComponent(id)}/edit`;
 
   return (
     <div className="location-list">
@@ -47,7 +74,7 @@ export function LocationsTable({ locations }: LocationsTableProps) {
             <AddressColumns />
             <th scope="col">Phone</th>
             <th scope="col">Email</th>
-            <th scope="col" className="location-table__wide">
+            <th scope="col" className="location-table__wide locations-page__description">
               Description
             </th>
             <th scope="col">Contacts</th>
@@ -56,19 +83,21 @@ export function LocationsTable({ locations }: LocationsTableProps) {
         }
       >
         {rows.map((location) => (
-          <tr key={location.id}>
-            <th scope="row">{location.name}</th>
-            <AddressCells location={location} />
-            <td className="locations-page__nowrap">{location.phone}</td>
-            <td>
-              {location.email && (
-                <a href={`mailto:${location.email}`} className="locations-page__email">
-                  {location.email}
-                </a>
-              )}
-            </td>
-            <td className="location-table__wide location-table__description">
-              {location.description}
+          <tr
+            key={location.id}
+            className="location-table__row--link"
+            onClick={(event) => {
+              if (isRowClick(event)) void navigate(editPath(location.id));
+            }}
+          >
+            <th scope="row">
+              <Clipped text={location.name} />
+            </th>
+            <AddressCells location={location} clip />
+            <td className="location-table__nowrap">{location.phone}</td>
+            <td>{location.email && <EmailLink email={location.email} />}</td>
+            <td className="location-table__wide locations-page__description">
+              <Clipped text={location.description} className="locations-page__description-text" />
             </td>
             <td className="location-table__action">
               <button
@@ -83,7 +112,7 @@ export function LocationsTable({ locations }: LocationsTableProps) {
             </td>
             <td className="location-table__action">
               <Link
-                to={`/be/location/${encodeURIComponent(location.id)}/edit`}
+                to={editPath(location.id)}
                 className="button"
                 aria-label={`Edit ${location.name}`}
               >

@@ -125,6 +125,7 @@ export const newOrderItemOption = () => ({
   optionId: EMPTY_GUID,
   optionsGroupType: OPTIONS_GROUP_TYPE.required,
   optionsGroupName: '',
+  defaultOptionsGroupName: '',
   name: '',
   defaultName: '',
   priceDifference: 0,

@@ -47,6 +47,7 @@ describe('POST /api/order/translate/{languageId}', () => {
             optionId: DEMO_IDS.option.bacon,
             optionsGroupType: 2,
             optionsGroupName: 'Tilkøb',
+            defaultOptionsGroupName: 'Extras',
             name: 'Sprød bacon',
             defaultName: 'Crispy bacon',
             priceDifference: 1500,

@@ -1,4 +1,9 @@
-import { ORDER_STATUS, PAYMENT_STATUS, type OrderCreate } from '@inroom/shared';
+import {
+  ENDED_ORDER_BANNER_MS,
+  ORDER_STATUS,
+  PAYMENT_STATUS,
+  type OrderCreate,
+} from '@inroom/shared';
 import { describe, expect, it } from 'vitest';
 import { ConflictError, ForbiddenError, BadRequestError } from '../http/errors';
 import { menuStore, orderStore } from '../store';
@@ -272,6 +277,30 @@ describe('reads', () => {
     expect(await activeOrders(nextWeek, guestId)).toEqual([]);
     // Another browser opening the order by its id still sees it.
     expect((await ordersForGuest(deps, first.id, undefined)).map((o) => o.id)).toEqual([first.id]);
+  });
+});
+
+describe('active orders over time', () => {
+  it('lists an order until 2 h after it ended, with its number and time placed', async () => {
+    const { deps: d, clock } = onClock(deps);
+    const ended = (await paidOrder(d)).order;
+    const waiting = (await paidOrder(d, { idempotencyKey: key(2) })).order;
+    const guestId = (await orderStore.get(d.store, ended.id))!.guestId;
+    await declineOrder(d, staffOf(ended.id));
+    const listed = async () => (await activeOrders(d, guestId)).map((order) => order.id).sort();
+
+    expect(await activeOrders(d, guestId)).toContainEqual(
+      expect.objectContaining({
+        id: ended.id,
+        orderNumber: ended.orderNumber,
+        createdAtString: ended.createdAtString,
+        status: 4,
+      }),
+    );
+    clock.advance(ENDED_ORDER_BANNER_MS - 1);
+    expect(await listed()).toEqual([ended.id, waiting.id].sort());
+    clock.advance(1);
+    expect(await listed()).toEqual([waiting.id]);
   });
 });
 

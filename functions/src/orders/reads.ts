@@ -1,4 +1,4 @@
-import type { ActiveOrder, Order } from '@inroom/shared';
+import { staysInActiveOrders, type ActiveOrder, type Order } from '@inroom/shared';
 import type { Dependencies } from '../dependencies';
 import { orderStore } from '../store';
 import { loadOrder } from './transition';
@@ -29,7 +29,10 @@ export async function ordersForGuest(
   return [orderView(await loadOrder(deps, orderId), now), ...views];
 }
 
-/** order/active: the guest's orders of the last day, for the banner; none without a cookie. */
+/**
+ * order/active: the guest's orders of the last day, for the banner, less those that ended more than
+ * ENDED_ORDER_BANNER_MS ago; none without a cookie.
+ */
 export async function activeOrders(
   deps: Dependencies,
   guestId: string | undefined,
@@ -38,7 +41,11 @@ export async function activeOrders(
   const now = deps.now();
   const since = new Date(now.getTime() - ACTIVE_ORDER_HOURS * 3600_000).toISOString();
   const orders = await orderStore.listForGuest(deps.store, guestId, ACTIVE_ORDERS_LIMIT);
-  return orders
-    .filter((order) => order.createdAt >= since)
-    .map((order) => activeOrderView(order, now));
+  return (
+    orders
+      .filter((order) => order.createdAt >= since)
+      // Orders that ended before endedAt was recorded: their last write is the closest we know.
+      .filter((order) => staysInActiveOrders(order.status, order.endedAt ?? order.updatedAt, now))
+      .map((order) => activeOrderView(order, now))
+  );
 }

@@ -69,6 +69,8 @@ export function activeOrderView(order: StoredOrder, now: Date): ActiveOrder {
   const view = orderView(order, now);
   return {
     id: view.id,
+    orderNumber: view.orderNumber,
+    createdAtString: view.createdAtString,
     status: view.status,
     locationName: view.locationName,
     timeUntilDelivery: view.timeUntilDelivery,

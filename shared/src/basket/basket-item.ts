@@ -60,6 +60,7 @@ export function buildBasketItem(request: BasketItemRequest): BasketItem {
             languageId,
             defaultLanguageId,
           ),
+          defaultOptionsGroupName: translatedName(optionsGroup.translations, defaultLanguageId),
           name: translatedName(option.translations, languageId, defaultLanguageId),
           defaultName: translatedName(option.translations, defaultLanguageId),
           priceDifference: option.priceDifference,

@@ -31,6 +31,12 @@ export const basketItemOptionSchema = z.strictObject({
   optionId: idSchema,
   optionsGroupType: optionsGroupTypeSchema,
   optionsGroupName: optionalText('Options group name', TEXT_LIMITS.name),
+  /**
+   * The group's name in the menu's default language, for staff as defaultName is. Optional: baskets
+   * saved in browsers and orders stored before it existed lack it, and staff then read
+   * optionsGroupName.
+   */
+  defaultOptionsGroupName: optionalText('Options group name', TEXT_LIMITS.name).optional(),
   /** In the basket's language. */
   name: optionalText('Name', TEXT_LIMITS.name),
   /** In the menu's default language, for staff (spec §2 Order page). */

@@ -98,6 +98,8 @@ describe('activeOrderSchema', () => {
   it('keeps only what the active orders banner shows', () => {
     expect(activeOrderSchema.parse(order())).toEqual({
       id: ORDER_ID,
+      orderNumber: order().orderNumber,
+      createdAtString: order().createdAtString,
       status: 3,
       locationName: 'Restaurant',
       timeUntilDelivery: 12,
@@ -105,7 +107,14 @@ describe('activeOrderSchema', () => {
   });
 
   it('rejects an unknown status', () => {
-    const banner = { id: ORDER_ID, status: 9, locationName: 'Restaurant', timeUntilDelivery: 0 };
+    const banner = {
+      id: ORDER_ID,
+      orderNumber: 1,
+      createdAtString: '21 Nov 18:05',
+      status: 9,
+      locationName: 'Restaurant',
+      timeUntilDelivery: 0,
+    };
     expect(activeOrderSchema.safeParse(banner).success).toBe(false);
   });
 });

@@ -45,9 +45,14 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** An order in the active orders banner (spec §3). */
+/**
+ * An order in the active orders banner (spec §3), with its number and time placed so a guest with
+ * several orders from one location can tell them apart.
+ */
 export const activeOrderSchema = orderSchema.pick({
   id: true,
+  orderNumber: true,
+  createdAtString: true,
   status: true,
   locationName: true,
   timeUntilDelivery: true,

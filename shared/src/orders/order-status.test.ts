@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderEventSchema, orderStatusSchema, paymentStatusSchema } from './schemas';
 import {
   AWAITING_STATUSES,
+  ENDED_ORDER_BANNER_MS,
   ORDER_EVENTS,
   ORDER_STATUS,
   PAYMENT_STATUS,
@@ -11,9 +12,11 @@ import {
   isAwaitingStatus,
   isFinalStatus,
   isStaffActionable,
+  mostUrgentOrder,
   nextStatus,
   paymentStatusText,
   showsPaymentStatus,
+  staysInActiveOrders,
   type OrderEvent,
   type OrderStatus,
 } from './order-status';
@@ -92,6 +95,40 @@ describe('canTransition', () => {
       });
     }
   }
+});
+
+describe('staysInActiveOrders', () => {
+  const endedAt = '2026-11-21T17:00:00.000Z';
+  const after = (ms: number) => new Date(Date.parse(endedAt) + ms);
+
+  it('keeps an ended order for ENDED_ORDER_BANNER_MS, then drops it', () => {
+    for (const status of statuses.filter(isFinalStatus)) {
+      expect(staysInActiveOrders(status, endedAt, after(ENDED_ORDER_BANNER_MS - 1))).toBe(true);
+      expect(staysInActiveOrders(status, endedAt, after(ENDED_ORDER_BANNER_MS))).toBe(false);
+    }
+  });
+
+  it('keeps an order that has not ended however old, and drops an unparsable end', () => {
+    for (const status of statuses.filter((status) => !isFinalStatus(status)))
+      expect(staysInActiveOrders(status, '', after(30 * ENDED_ORDER_BANNER_MS))).toBe(true);
+    expect(staysInActiveOrders(ORDER_STATUS.completed, 'never', after(0))).toBe(false);
+  });
+});
+
+describe('mostUrgentOrder', () => {
+  const of = (...list: number[]) => list.map((status, index) => ({ status, index }));
+
+  it('names what the guest must act on, then what waits, then the delivery, bad ends before good', () => {
+    expect(mostUrgentOrder(of(5, 3, 2, 1))?.status).toBe(1);
+    expect(mostUrgentOrder(of(5, 3, 2))?.status).toBe(2);
+    expect(mostUrgentOrder(of(5, 4, 3))?.status).toBe(3);
+    expect(mostUrgentOrder(of(5, 7))?.status).toBe(7);
+  });
+
+  it('takes the first of equals, and nothing of none', () => {
+    expect(mostUrgentOrder(of(3, 2, 2))?.index).toBe(1);
+    expect(mostUrgentOrder([])).toBeUndefined();
+  });
 });
 
 describe('isFinalStatus', () => {

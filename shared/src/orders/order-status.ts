@@ -104,6 +104,42 @@ export function isFinalStatus(status: number): boolean {
 }
 
 /**
+ * How long an order that ended (declined, completed, cancelled) stays in the guest's active orders
+ * banner: long enough to see how it ended after the delivery or the decline text, short enough that
+ * a guest ordering again later in the stay does not scroll past a phone's height of old orders.
+ */
+export const ENDED_ORDER_BANNER_MS = 2 * 3_600_000;
+
+/** Whether the active orders banner still lists an order: until it ends, then ENDED_ORDER_BANNER_MS. */
+export function staysInActiveOrders(status: number, endedAt: string, now: Date): boolean {
+  if (!isFinalStatus(status)) return true;
+  // An unparsable end counts as long past rather than keeping the order listed for ever.
+  const ended = Date.parse(endedAt);
+  return !Number.isNaN(ended) && now.getTime() - ended < ENDED_ORDER_BANNER_MS;
+}
+
+// What the guest must act on (pay) first, then what waits on the location, then the delivery on its
+// way, then how orders ended, bad news before good.
+const URGENCY: readonly number[] = [
+  ORDER_STATUS.paymentPending,
+  ORDER_STATUS.awaitingResponse,
+  ORDER_STATUS.accepted,
+  ORDER_STATUS.declined,
+  ORDER_STATUS.cancelledNoResponse,
+  ORDER_STATUS.cancelled,
+  ORDER_STATUS.completed,
+];
+
+/** The order a folded active orders banner names: the most urgent, the first of equals. */
+export function mostUrgentOrder<T extends { status: number }>(orders: readonly T[]): T | undefined {
+  const rank = (order: T) => URGENCY.indexOf(order.status);
+  return orders.reduce<T | undefined>(
+    (best, order) => (best === undefined || rank(order) < rank(best) ? order : best),
+    undefined,
+  );
+}
+
+/**
  * True while staff can act on the order from a link: accept or decline it (2), confirm delivery
  * (3). A staff list carries a link token only for these.
  */

@@ -43,7 +43,11 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         price: 23000,
         priceSum: 23000,
         options: [
-          { ...makeBasketOption(1, 'Medium', 'Tilberedning'), defaultName: 'Medium' },
+          {
+            ...makeBasketOption(1, 'Medium', 'Tilberedning'),
+            defaultOptionsGroupName: 'Doneness',
+            defaultName: 'Medium',
+          },
           { ...makeBasketOption(2, 'Bacon', 'Ekstra', 1500), defaultName: 'Bacon' },
           { ...makeBasketOption(3, 'Løg', 'Uden'), defaultName: 'Onions' },
         ],
@@ -71,6 +75,6 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
 
 /** The banner's view of an order. */
 export function activeOrder(order: Order): ActiveOrder {
-  const { id, status, locationName, timeUntilDelivery } = order;
-  return { id, status, locationName, timeUntilDelivery };
+  const { id, orderNumber, createdAtString, status, locationName, timeUntilDelivery } = order;
+  return { id, orderNumber, createdAtString, status, locationName, timeUntilDelivery };
 }

@@ -96,9 +96,9 @@ describe('active orders banner', () => {
     active = orders.map(activeOrder);
     openPage('/location/x', created(orders[0]!.id));
     const region = await banner();
-    expect(
-      within(region).getByRole('button', { name: 'Your active orders (7)' }).ariaExpanded,
-    ).toBe('true');
+    const toggle = within(region).getByRole('button', { name: '7 orders, Payment pending' });
+    expect(toggle.ariaExpanded).toBe('false');
+    fireEvent.click(toggle);
 
     const lines = within(region).getAllByRole('listitem');
     expect(lines).toHaveLength(7);
@@ -118,40 +118,108 @@ describe('active orders banner', () => {
     expect(lines[3]!.querySelector('.status-icon--cross')).toBeTruthy();
     expect(lines[4]!.querySelector('.status-icon--check')).toBeTruthy();
 
-    const link = within(region).getByRole('link', { name: 'Your order from Place 2' });
+    const link = within(region).getByRole('link', {
+      name: `Your order from Place 2, Order #${orders[1]!.orderNumber} · 21 Nov 18:05`,
+    });
     expect(link.getAttribute('href')).toBe(`/order/${orders[1]!.id}`);
+  });
+
+  it('folds several orders into one line with the count and the most urgent status', async () => {
+    const orders = ([5, 3, 2, 4, 5] as const).map((status) =>
+      makeOrder({ status, locationName: 'Hotel Nyhavn', timeUntilDelivery: 9 }),
+    );
+    active = orders.map(activeOrder);
+    openPage('/location/x', created(orders[0]!.id));
+    const region = await banner();
+    const toggle = within(region).getByRole('button', { name: '5 orders, Awaiting response' });
+    expect(toggle.ariaExpanded).toBe('false');
+    const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(list.hidden).toBe(true);
+    expect(within(region).queryAllByRole('link')).toHaveLength(0);
+
+    fireEvent.click(toggle);
+    expect(toggle.ariaExpanded).toBe('true');
+    expect(list.hidden).toBe(false);
+    const numbers = within(region)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(numbers).toEqual(
+      orders.map(
+        (order) => `Your order from Hotel Nyhavn, Order #${order.orderNumber} · 21 Nov 18:05`,
+      ),
+    );
+    expect(new Set(orders.map((order) => order.orderNumber)).size).toBe(5);
+
+    fireEvent.click(toggle);
+    expect(toggle.ariaExpanded).toBe('false');
+    expect(within(region).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('shows one order as its line, without a fold', async () => {
+    const order = makeOrder({ status: 3, locationName: 'Nyhavn Deli', timeUntilDelivery: 12 });
+    active = [activeOrder(order)];
+    openPage('/location/x', created(order.id));
+    const region = await banner();
+    expect(within(region).queryByRole('button', { expanded: false })).toBeNull();
+    expect(within(region).getByRole('link').textContent).toContain(
+      `Order #${order.orderNumber} · 21 Nov 18:05`,
+    );
+    expect(within(region).getByRole('img').getAttribute('aria-label')).toBe(
+      'Delivery in about 12 min',
+    );
   });
 
   it('dismisses an order for good', async () => {
     const first = makeOrder({ status: 5, locationName: 'Nyhavn Deli' });
     const second = makeOrder({ status: 4, locationName: 'Café Øst' });
-    active = [first, second].map(activeOrder);
-    const { store } = openPage('/location/x', created(first.id, second.id));
+    const third = makeOrder({ status: 6, locationName: 'Café Øst' });
+    active = [first, second, third].map(activeOrder);
+    const { store } = openPage('/location/x', created(first.id, second.id, third.id));
     await banner();
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss order from Nyhavn Deli' }));
-    expect(screen.queryByRole('link', { name: 'Your order from Nyhavn Deli' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Your order from Café Øst' })).toBeTruthy();
+    const dismissOf = (order: typeof first) =>
+      screen.getByRole('button', {
+        name: `Dismiss order from ${order.locationName}, order #${order.orderNumber}`,
+      });
+    fireEvent.click(screen.getByRole('button', { name: '3 orders, Declined' }));
+    fireEvent.click(dismissOf(first));
+    expect(screen.queryByRole('link', { name: /Your order from Nyhavn Deli/ })).toBeNull();
+    expect(screen.getAllByRole('link', { name: /Your order from Café Øst/ })).toHaveLength(2);
     expect(store.getState().orders.dismissedIds).toEqual([first.id]);
-    expect(document.activeElement).toBe(
-      screen.getByRole('button', { name: 'Your active orders (1)' }),
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: '2 orders, Declined' }),
+      ),
     );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss order from Café Øst' }));
+    // Down to one line the fold goes: focus moves to the line that is left.
+    fireEvent.click(dismissOf(second));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: /Café Øst/ })),
+    );
+    expect(document.activeElement?.textContent).toContain(`Order #${third.orderNumber}`);
+
+    fireEvent.click(dismissOf(third));
     expect(screen.queryByRole('region', { name: 'Active orders' })).toBeNull();
   });
 
-  it('folds and unfolds the list', async () => {
-    const order = makeOrder({ status: 5 });
-    active = [activeOrder(order)];
-    openPage('/location/x', created(order.id));
+  it('unfolds and folds by keyboard, the fold being a real button', async () => {
+    const orders = [makeOrder({ status: 5 }), makeOrder({ status: 3, timeUntilDelivery: 4 })];
+    active = orders.map(activeOrder);
+    openPage('/location/x', created(orders[0]!.id));
     await banner();
-    const toggle = screen.getByRole('button', { name: /Your active orders/ });
+    const toggle = screen.getByRole('button', { name: '2 orders, Delivery in about 4 min' });
+    // A native button: Enter and Space click it, and it is in the tab order.
+    expect(toggle.tagName).toBe('BUTTON');
+    expect(toggle.getAttribute('type')).toBe('button');
+    expect(toggle.tabIndex).toBe(0);
+    // The icon beside the count repeats the status named in the text: hidden from screen readers.
+    expect(within(toggle).queryByRole('img')).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.ariaExpanded).toBe('true');
+    expect(screen.getAllByRole('link', { name: /Your order from/ })).toHaveLength(2);
     fireEvent.click(toggle);
     expect(toggle.ariaExpanded).toBe('false');
     expect(screen.queryByRole('link', { name: /Your order from/ })).toBeNull();
-    fireEvent.click(toggle);
-    expect(toggle.ariaExpanded).toBe('true');
-    expect(screen.getByRole('link', { name: /Your order from/ })).toBeTruthy();
   });
 
   it('opens when the first active order appears', async () => {
@@ -165,8 +233,7 @@ describe('active orders banner', () => {
       store.dispatch(activeOrdersApi.util.invalidateTags([{ type: 'Order', id: 'ACTIVE' }]));
     });
     await banner();
-    expect(screen.getByRole('button', { name: /Your active orders/ }).ariaExpanded).toBe('true');
-    expect(screen.getByRole('link', { name: 'Your order from Nyhavn Deli' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Your order from Nyhavn Deli/ })).toBeTruthy();
   });
 
   it.each([2, 7] as const)(

@@ -12,8 +12,9 @@ import { LineOptions } from '../guest/basket-page/LineOptions';
 
 /**
  * Spec §2 Order page: the items (staff read the menu's default names), the comment (read-only),
- * 'Room number: {room}', the total and the payment state (spec §4: only paid, declined and
- * cancelled are shown; staff also see a capture or release the provider refused).
+ * 'Room number: {room}' (for staff at the top instead, see OrderRoom), the total and the payment
+ * state (spec §4: only paid, declined and cancelled are shown; staff also see a capture or release
+ * the provider refused).
  */
 export function OrderDetails({ order, staff }: { order: Order; staff: boolean }) {
   const headingId = useId();
@@ -29,7 +30,8 @@ export function OrderDetails({ order, staff }: { order: Order; staff: boolean })
           <OrderLine key={`${item.menuItemId}-${index}`} item={item} staff={staff} />
         ))}
       </ul>
-      <p className="order-details__room">Room number: {order.room}</p>
+      {/* Staff find the room at the top of the page (OrderRoom), where they look first. */}
+      {!staff && <p className="order-details__room">Room number: {order.room}</p>}
       {order.comment && (
         <div className="order-field">
           <label htmlFor={commentId}>Comment</label>
@@ -59,8 +61,13 @@ function OrderLine({ item, staff }: { item: BasketItem; staff: boolean }) {
   // Staff read the menu's default language whatever language the guest ordered in.
   const name = staff ? item.defaultName || item.name : item.name;
   const description = staff ? item.defaultDescription : item.description;
+  // Orders stored before defaultOptionsGroupName existed fall back to the guest's group name.
   const options = staff
-    ? item.options.map((option) => ({ ...option, name: option.defaultName || option.name }))
+    ? item.options.map((option) => ({
+        ...option,
+        optionsGroupName: option.defaultOptionsGroupName || option.optionsGroupName,
+        name: option.defaultName || option.name,
+      }))
     : item.options;
   return (
     <li className="order-line">
@@ -73,6 +80,18 @@ function OrderLine({ item, staff }: { item: BasketItem; staff: boolean }) {
       </div>
       <p className="order-line__total">{formatMoney(item.priceSum, item.currency)}</p>
     </li>
+  );
+}
+
+/**
+ * Spec §2 'Room number: {room}' for staff, large at the top of the page: the room is what a
+ * receptionist or runner needs first, before the items.
+ */
+export function OrderRoom({ order }: { order: Order }) {
+  return (
+    <p className="order__room">
+      Room number: <span className="order__room-number">{order.room}</span>
+    </p>
   );
 }
 

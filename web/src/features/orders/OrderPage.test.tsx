@@ -412,7 +412,9 @@ describe('order page, staff view', () => {
     expect((await heading()).textContent).toBe('Order #42');
     expect(screen.getByText('2 × Fries')).toBeTruthy();
     expect(screen.getByText('Crispy')).toBeTruthy();
-    expect(screen.getByText('Tilberedning: Medium')).toBeTruthy();
+    // Group names too: a Danish order once read 'Tilberedning: Medium' to staff.
+    expect(screen.getByText('Doneness: Medium')).toBeTruthy();
+    expect(screen.queryByText(/Tilberedning/)).toBeNull();
     expect(screen.getByText('Onions')).toBeTruthy();
     expect(screen.queryByText('Pommes frites')).toBeNull();
     expect(screen.getByRole('timer', { name: 'Time left to respond' }).textContent).toBe('05:00');
@@ -428,6 +430,27 @@ describe('order page, staff view', () => {
     await waitFor(() => expect(accept().disabled).toBe(false));
     // No banner line for staff: it is about the guest's basket and hotel.
     expect(screen.queryByRole('link', { name: /Go back to/ })).toBeNull();
+  });
+
+  it('puts the room number at the top, before the items, and only there', async () => {
+    const order = makeOrder({ status: 2, room: '412' });
+    serve(staffHandlers(order));
+    openStaff(order);
+    await heading();
+    const room = screen.getByText('Room number:', { exact: false });
+    expect(room.textContent).toBe('Room number: 412');
+    const items = screen.getByRole('list', { name: 'Items' });
+    expect(room.compareDocumentPosition(items) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByText(/Room number/)).toHaveLength(1);
+  });
+
+  it('reads an order stored without default group names with the group name it has', async () => {
+    const order = makeOrder({ status: 2 });
+    const [fries, burger] = order.items;
+    const options = burger!.options.map(({ defaultOptionsGroupName: _, ...option }) => option);
+    serve(staffHandlers({ ...order, items: [fries!, { ...burger!, options }] }));
+    openStaff(order);
+    expect(await screen.findByText('Tilberedning: Medium')).toBeTruthy();
   });
 
   it('tells staff when the capture was refused, which the guest is never shown', async () => {

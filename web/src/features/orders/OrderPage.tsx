@@ -9,7 +9,7 @@ import {
   type ReceivedOrder,
 } from './api';
 import { GuestStatus } from './GuestStatus';
-import { OrderDetails, OrderPlace } from './OrderDetails';
+import { OrderDetails, OrderPlace, OrderRoom } from './OrderDetails';
 import { OrderPageBanner } from './OrderPageBanner';
 import { OtherOrders } from './OtherOrders';
 import { StaffStatus, type StaffLink } from './StaffStatus';
@@ -78,6 +78,7 @@ function OrderView({ id, staff }: { id: string; staff: StaffLink | null }) {
       {!staff && <OrderPageBanner order={order} />}
       <header className="order__header">
         <h1>{staff ? `Order #${order.orderNumber}` : `Your order from ${order.locationName}`}</h1>
+        {staff && <OrderRoom order={order} />}
         <OrderPlace order={order} />
         <p className="order__created">{order.createdAtString}</p>
       </header>

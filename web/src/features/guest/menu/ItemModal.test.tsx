@@ -201,6 +201,7 @@ describe('adding to the basket (spec §4)', () => {
           optionId: ketchup.id,
           optionsGroupType: required,
           optionsGroupName: 'Sauces',
+          defaultOptionsGroupName: 'Sauces',
           name: 'Ketchup',
           defaultName: 'Ketchup',
           priceDifference: 0,

@@ -52,7 +52,7 @@ describe('an order', () => {
 
     const link = (await staffLinks(e2e.stack, orderId)).get(HOTEL_RECEPTION);
     expect(link).toBeDefined();
-    const staff = await e2e.newPage(PHONE, 'da-DK');
+    const staff = await e2e.newPage(PHONE, 'en-GB');
     // The link texted to the staff points at the site the guest used; open it on the same one.
     await staff.page.goto(`${e2e.stack.baseUrl}${link!.pathname}${link!.search}`);
     await staff.page.getByRole('heading', { level: 1, name: /^Order #\d+$/ }).waitFor();

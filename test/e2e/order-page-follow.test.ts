@@ -34,7 +34,7 @@ async function guestPage(guest: Guest, orderId: string): Promise<OpenedPage> {
 
 /** The staff link's page, as a contact opens it from the text message. */
 async function staffPage(link: URL): Promise<OpenedPage> {
-  const opened = await e2e.newPage(PHONE, 'da-DK');
+  const opened = await e2e.newPage(PHONE, 'en-GB');
   await opened.page.goto(`${e2e.stack.baseUrl}${link.pathname}${link.search}`);
   await opened.page.getByRole('heading', { level: 1, name: /^Order #\d+$/ }).waitFor();
   return opened;

@@ -103,7 +103,7 @@ describe('the staff view of an order', () => {
     expect(order.items[0]?.options[0]?.defaultOptionsGroupName).toBe('Choose 2 toppings');
 
     const link = links.get(HOTEL_RECEPTION)!;
-    const { page } = await e2e.newPage(PHONE, 'da-DK');
+    const { page } = await e2e.newPage(PHONE, 'en-GB');
     await page.goto(`${e2e.stack.baseUrl}${link.pathname}${link.search}`);
     const heading = page.getByRole('heading', { level: 1, name: /^Order #\d+$/ });
     await heading.waitFor();

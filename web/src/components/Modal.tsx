@@ -12,6 +12,8 @@ export interface ModalProps {
   small?: boolean;
   /** Buttons or other content for the bottom of the modal, when not in confirm mode. */
   footer?: ReactNode;
+  /** The close icon's name, for screens shown in the reader's language. */
+  closeLabel?: string;
 }
 
 /**
@@ -19,7 +21,16 @@ export interface ModalProps {
  * a native modal <dialog>, so the browser keeps focus inside it, makes the page behind it inert and
  * closes it on Escape; the page behind does not scroll while it is open.
  */
-export function Modal({ open, title, onClose, children, confirm, small, footer }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  confirm,
+  small,
+  footer,
+  closeLabel = 'Close',
+}: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -56,7 +67,12 @@ export function Modal({ open, title, onClose, children, confirm, small, footer }
             <h2 id={titleId} className="modal__title">
               {title}
             </h2>
-            <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+            <button
+              type="button"
+              className="modal__close"
+              aria-label={closeLabel}
+              onClick={onClose}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </header>

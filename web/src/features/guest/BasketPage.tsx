@@ -2,6 +2,7 @@ import { TransitionLink } from '../../app/TransitionLink';
 import { basketLineKey, formatMoney } from '@inroom/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageReady } from '../../hooks/usePageReady';
+import { useMessages } from '../../i18n';
 import { itemIncreased, itemRemoved } from '../basket/basketSlice';
 import { BasketLine } from './basket-page/BasketLine';
 import './basket-page/basket-page.css';
@@ -10,19 +11,20 @@ import './basket-page/basket-page.css';
 export function BasketPage() {
   usePageReady();
   const dispatch = useAppDispatch();
+  const { t } = useMessages();
   const basket = useAppSelector((state) => state.basket);
   const isEmpty = basket.items.length === 0;
   const backTo = basket.locationId ? `/location/${basket.locationId}` : '/';
 
   return (
     <main className="page basket-page">
-      <h1>Your basket</h1>
+      <h1>{t('yourBasket')}</h1>
       {basket.locationName && <p className="basket-page__location">{basket.locationName}</p>}
       {isEmpty ? (
-        <p className="notice basket-page__empty">Your basket is empty</p>
+        <p className="notice basket-page__empty">{t('basketEmpty')}</p>
       ) : (
         <>
-          <ul className="basket-lines" aria-label="Items in your basket">
+          <ul className="basket-lines" aria-label={t('itemsInBasket')}>
             {basket.items.map((item, index) => (
               <BasketLine
                 key={basketLineKey(item)}
@@ -34,13 +36,13 @@ export function BasketPage() {
           </ul>
           {/* Announced after each minus or plus, so a screen reader hears the new total. */}
           <p className="basket-page__total" aria-live="polite">
-            <span>Total</span> <span>{formatMoney(basket.priceSum, basket.currency)}</span>
+            <span>{t('total')}</span> <span>{formatMoney(basket.priceSum, basket.currency)}</span>
           </p>
         </>
       )}
       <div className="guest-actions">
         <TransitionLink className="button" to={backTo} transition="fadeslidebackwards">
-          Back
+          {t('back')}
         </TransitionLink>
         {!isEmpty && (
           <TransitionLink
@@ -48,7 +50,7 @@ export function BasketPage() {
             to="/delivery"
             transition="fadeslideforwards"
           >
-            Continue
+            {t('continue')}
           </TransitionLink>
         )}
       </div>

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { flushPersistedState } from '../../app/persist';
 import { usePageReady } from '../../hooks/usePageReady';
+import { useMessages } from '../../i18n';
 import { basketCleared } from '../basket/basketSlice';
 import { orderCreated } from '../orders/ordersSlice';
 import { DeliveryForm } from './delivery/DeliveryForm';
@@ -13,6 +14,7 @@ import './delivery/delivery.css';
 export function DeliveryPage() {
   usePageReady();
   const dispatch = useAppDispatch();
+  const { t, rich } = useMessages();
   const basket = useAppSelector((state) => state.basket);
   const [redirecting, setRedirecting] = useState(false);
 
@@ -20,7 +22,7 @@ export function DeliveryPage() {
     return (
       <main className="page delivery">
         <p className="notice" role="status">
-          Taking you to payment…
+          {t('takingYouToPayment')}
         </p>
       </main>
     );
@@ -46,10 +48,12 @@ export function DeliveryPage() {
 
   return (
     <main className="page delivery">
-      <h1>Your order from {locationName}</h1>
+      <h1>{t('yourOrderFrom', { location: locationName })}</h1>
       {showParent && (
         <p className="delivery__parent">
-          Delivery to <strong>{parentLocationName}</strong>
+          {rich('deliveryTo', {
+            location: <strong key="location">{parentLocationName}</strong>,
+          })}
         </p>
       )}
       <DeliveryForm basket={basket} onPaymentReady={(order) => void startPayment(order)} />

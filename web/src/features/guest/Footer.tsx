@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useRuntimeConfig } from '../../app/ConfigContext';
+import { useMessages } from '../../i18n';
 
 /** Spec §2 Footer: the operating company's legal details, from /config.json. */
 export function Footer() {
   const company = useRuntimeConfig()?.company;
+  const { t } = useMessages();
   return (
     <footer className="site-footer">
       {company && (
@@ -17,7 +19,7 @@ export function Footer() {
       )}
       {/* A new tab keeps the guest's basket page where it was (spec §2). */}
       <Link to="/termsandconditions" target="_blank" rel="noopener">
-        Terms
+        {t('terms')}
       </Link>
     </footer>
   );

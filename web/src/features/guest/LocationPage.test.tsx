@@ -288,9 +288,11 @@ describe('the language picker', () => {
     expect(requests.some((request) => request.path === `/api/location/get/${pizzeria.id}/da`)).toBe(
       true,
     );
+    // The screen's own texts follow the chosen menu language (issue 15), the picker's label too.
     await waitFor(() =>
-      expect((screen.getByLabelText('Language') as HTMLSelectElement).value).toBe('da'),
+      expect((screen.getByLabelText('Sprog') as HTMLSelectElement).value).toBe('da'),
     );
+    expect(screen.getByRole('button', { name: '2 varer i din kurv' })).toBeTruthy();
   });
 
   it('does not translate an empty basket', async () => {

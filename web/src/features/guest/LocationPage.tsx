@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { useMessages } from '../../i18n';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { useGetGuestLocationQuery } from './api';
 import { guestLanguage } from './location-request';
@@ -18,6 +19,7 @@ import './location/location.css';
 export function LocationPage() {
   const { id = '' } = useParams();
   const menuLanguageId = useAppSelector((state) => state.ui.menuLanguageId);
+  const { t } = useMessages();
   const { data, isError, error, isFetching } = useGetGuestLocationQuery({
     id,
     language: guestLanguage(menuLanguageId, navigator.language),
@@ -39,7 +41,7 @@ export function LocationPage() {
     return (
       <main className="page location--loading">
         <p className="notice" role="status">
-          Loading location…
+          {t('loadingLocation')}
         </p>
       </main>
     );

@@ -1,6 +1,7 @@
 import { guestStatusMessage, ORDER_STATUS } from '@inroom/shared';
 import { useId, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
+import { useOrderMessages } from '../../i18n/orders';
 import {
   ORDER_TAG,
   ordersApi,
@@ -29,6 +30,7 @@ export function GuestStatus({
   checkingPayment: boolean;
 }) {
   const titleId = useId();
+  const { t, known } = useOrderMessages();
   const message = guestStatusMessage(order.status, { locationName: order.locationName });
   const accepted = order.status === ORDER_STATUS.accepted;
   const now = useNow(30_000, accepted, order.receivedAt);
@@ -40,23 +42,21 @@ export function GuestStatus({
         {checkingPayment ? (
           <>
             <span className="spinner order__spinner" aria-hidden="true" />
-            <h2 id={titleId}>Checking your payment…</h2>
+            <h2 id={titleId}>{t('checkingPayment')}</h2>
           </>
         ) : (
           <>
             {order.status === ORDER_STATUS.awaitingResponse && (
               <span className="spinner order__spinner" aria-hidden="true" />
             )}
-            <h2 id={titleId}>{message.title}</h2>
-            {message.detail && <p className="order-status__detail">{message.detail}</p>}
+            <h2 id={titleId}>{known(message.title)}</h2>
+            {message.detail && <p className="order-status__detail">{known(message.detail)}</p>}
           </>
         )}
       </div>
       {accepted && (
         <p className="order-status__delivery">
-          {minutes > 0
-            ? `Approximately ${minutes} min to delivery`
-            : 'Your order should arrive any moment now'}
+          {minutes > 0 ? t('minutesToDelivery', { minutes }) : t('arrivingAnyMoment')}
         </p>
       )}
       {order.status === ORDER_STATUS.paymentPending && !checkingPayment && (
@@ -69,6 +69,7 @@ export function GuestStatus({
 /** Status 1: a new checkout for the order (order/pay), and off to the payment provider. */
 function MakePayment({ orderId }: { orderId: string }) {
   const dispatch = useAppDispatch();
+  const { t, known } = useOrderMessages();
   const [pay, { isLoading }] = usePayOrderMutation();
   const [confirmPayment] = useConfirmPaymentMutation();
   const [leaving, setLeaving] = useState(false);
@@ -100,12 +101,12 @@ function MakePayment({ orderId }: { orderId: string }) {
     <div className="order-status__actions">
       {error && (
         <p className="order-status__error" role="alert">
-          {error}
+          {known(error)}
         </p>
       )}
       {leaving ? (
         <p className="notice" role="status">
-          Taking you to payment…
+          {t('takingYouToPayment')}
         </p>
       ) : (
         <button
@@ -114,7 +115,7 @@ function MakePayment({ orderId }: { orderId: string }) {
           disabled={isLoading}
           onClick={() => void makePayment()}
         >
-          Make payment
+          {t('makePayment')}
         </button>
       )}
     </div>

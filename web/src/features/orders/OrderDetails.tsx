@@ -8,6 +8,7 @@ import {
 } from '@inroom/shared';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useOrderMessages } from '../../i18n/orders';
 import { LineOptions } from '../guest/basket-page/LineOptions';
 
 /**
@@ -20,26 +21,27 @@ export function OrderDetails({ order, staff }: { order: Order; staff: boolean })
   const headingId = useId();
   const commentId = useId();
   const audience = staff ? 'staff' : 'guest';
+  const { t, known } = useOrderMessages();
   return (
     <section className="order-details" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        Order details
+        {t('orderDetails')}
       </h2>
-      <ul className="order-lines" aria-label="Items">
+      <ul className="order-lines" aria-label={t('items')}>
         {order.items.map((item, index) => (
           <OrderLine key={`${item.menuItemId}-${index}`} item={item} staff={staff} />
         ))}
       </ul>
       {/* Staff find the room at the top of the page (OrderRoom), where they look first. */}
-      {!staff && <p className="order-details__room">Room number: {order.room}</p>}
+      {!staff && <p className="order-details__room">{t('roomNumber', { room: order.room })}</p>}
       {order.comment && (
         <div className="order-field">
-          <label htmlFor={commentId}>Comment</label>
+          <label htmlFor={commentId}>{t('comment')}</label>
           <textarea id={commentId} readOnly rows={3} value={order.comment} />
         </div>
       )}
       <p className="order-details__total">
-        <span>Total</span> <span>{formatMoney(order.priceSum, order.currency)}</span>
+        <span>{t('total')}</span> <span>{formatMoney(order.priceSum, order.currency)}</span>
       </p>
       {showsPaymentStatus(order.paymentStatus, audience) && (
         <p
@@ -50,7 +52,7 @@ export function OrderDetails({ order, staff }: { order: Order; staff: boolean })
               <path d="M5 12.5l4.5 4.5L19 7.5" />
             </svg>
           )}
-          {paymentStatusText(order.paymentStatus, audience)}
+          {known(paymentStatusText(order.paymentStatus, audience))}
         </p>
       )}
     </section>
@@ -58,6 +60,7 @@ export function OrderDetails({ order, staff }: { order: Order; staff: boolean })
 }
 
 function OrderLine({ item, staff }: { item: BasketItem; staff: boolean }) {
+  const { t } = useOrderMessages();
   // Staff read the menu's default language whatever language the guest ordered in.
   const name = staff ? item.defaultName || item.name : item.name;
   const description = staff ? item.defaultDescription : item.description;
@@ -76,7 +79,10 @@ function OrderLine({ item, staff }: { item: BasketItem; staff: boolean }) {
           {item.quantity} × {name}
         </p>
         {description && <p className="order-line__description">{description}</p>}
-        <LineOptions options={options} />
+        <LineOptions
+          options={options}
+          spoken={{ with: t('spokenWith'), without: t('spokenWithout') }}
+        />
       </div>
       <p className="order-line__total">{formatMoney(item.priceSum, item.currency)}</p>
     </li>
@@ -88,9 +94,16 @@ function OrderLine({ item, staff }: { item: BasketItem; staff: boolean }) {
  * receptionist or runner needs first, before the items.
  */
 export function OrderRoom({ order }: { order: Order }) {
+  const { rich } = useOrderMessages();
   return (
     <p className="order__room">
-      Room number: <span className="order__room-number">{order.room}</span>
+      {rich('roomNumber', {
+        room: (
+          <span key="room" className="order__room-number">
+            {order.room}
+          </span>
+        ),
+      })}
     </p>
   );
 }
@@ -109,10 +122,16 @@ export function placeOf(order: Order): { id: string; name: string; isParent: boo
 /** Spec §2: a link to the parent location (or the location). */
 export function OrderPlace({ order }: { order: Order }) {
   const place = placeOf(order);
+  const { rich } = useOrderMessages();
   return (
     <p className="order__place">
-      {place.isParent ? 'Delivery to ' : 'Ordered at '}
-      <Link to={`/location/${encodeURIComponent(place.id)}`}>{place.name}</Link>
+      {rich(place.isParent ? 'deliveryTo' : 'orderedAt', {
+        location: (
+          <Link key="location" to={`/location/${encodeURIComponent(place.id)}`}>
+            {place.name}
+          </Link>
+        ),
+      })}
     </p>
   );
 }

@@ -354,6 +354,25 @@ describe('order page, guest view', () => {
     ).toBeTruthy();
   });
 
+  it('speaks Danish to a Danish guest, the shared status texts included (issue 15)', async () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'da-DK' });
+    const order = makeOrder({ status: 4 });
+    serve(guestList(order));
+    openOrder(`/order/${order.id}`);
+    await screen.findByRole('heading', {
+      level: 1,
+      name: `Din bestilling fra ${order.locationName}`,
+    });
+    expect(
+      screen.getByRole('heading', {
+        level: 2,
+        name: `${order.locationName} har afvist din bestilling`,
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText('Der er ikke trukket penge på dit kort')).toBeTruthy();
+    expect(screen.getByText(`Værelsesnummer: ${order.room}`)).toBeTruthy();
+  });
+
   it('offers to continue the basket when it holds something', async () => {
     const order = makeOrder({ status: 5 });
     serve(guestList(order));
@@ -549,6 +568,36 @@ describe('order page, staff view', () => {
     expect(bodies['POST /api/order/decline']).toEqual([
       { id: order.id, phoneNumber: PHONE, token: TOKEN },
     ]);
+  });
+
+  it('speaks Danish to a Danish phone, items still in the default names (issue 15)', async () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'da-DK' });
+    const order = makeOrder({ orderNumber: 12, room: '412', status: 2, requestExpiresIn: 300 });
+    serve({
+      ...staffHandlers(order),
+      'POST /api/order/decline': () =>
+        jsonResponse({ ...order, status: 4, paymentStatus: 5, expectedDeliveryTimeMinutes: 0 }),
+    });
+    openStaff(order);
+    await screen.findByRole('heading', { level: 1, name: 'Bestilling nr. 12' });
+    expect(screen.getByText('2 × Fries')).toBeTruthy();
+    expect(screen.getByRole('timer', { name: 'Tid tilbage til at svare' })).toBeTruthy();
+    const select = screen.getByRole('combobox', {
+      name: 'Forventet levering',
+    }) as HTMLSelectElement;
+    expect([...select.options].slice(0, 2).map((option) => option.textContent)).toEqual([
+      'Vælg forventet levering',
+      '5 min.',
+    ]);
+    expect((screen.getByRole('button', { name: 'Accepter' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Afvis' }));
+    const dialog = screen.getByRole('dialog', { name: 'Afvis bestilling nr. 12 til værelse 412?' });
+    expect(within(dialog).getByRole('button', { name: 'Behold bestillingen' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Afvis' }));
+    expect(await screen.findByText('Bestillingen er afvist')).toBeTruthy();
   });
 
   it('closes the decline question without declining when the time to respond runs out', async () => {

@@ -1,6 +1,7 @@
 import { apiErrorMessage, ORDER_STATUS } from '@inroom/shared';
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { useOrderMessages } from '../../i18n/orders';
 import {
   useConfirmPaymentMutation,
   useGetOrdersQuery,
@@ -36,6 +37,7 @@ function OrderView({ id, staff }: { id: string; staff: StaffLink | null }) {
     ? { id, phoneNumber: staff.phoneNumber, token: staff.token }
     : { id };
   const { data: orders, isError, error, isFetching } = useGetOrdersQuery(args);
+  const { t } = useOrderMessages();
   const order = orders?.find((each) => sameId(each.id, id));
   const others = orders?.filter((each) => each !== order) ?? [];
 
@@ -54,8 +56,8 @@ function OrderView({ id, staff }: { id: string; staff: StaffLink | null }) {
       <main className="page order">
         {!staff && <OrderPageBanner order={undefined} />}
         <div className="notice--error order__missing">
-          <h1>No order was found</h1>
-          <p>The order does not exists or you don&apos;t have access to the order</p>
+          <h1>{t('orderNotFound')}</h1>
+          <p>{t('orderNotFoundDetail')}</p>
           {staff && <LinkRefusal error={error} />}
         </div>
       </main>
@@ -67,7 +69,7 @@ function OrderView({ id, staff }: { id: string; staff: StaffLink | null }) {
         {!staff && <OrderPageBanner order={undefined} />}
         <p className="notice order__loading" role="status">
           <span className="spinner order__spinner" aria-hidden="true" />
-          Loading order…
+          {t('loadingOrder')}
         </p>
       </main>
     );
@@ -77,7 +79,11 @@ function OrderView({ id, staff }: { id: string; staff: StaffLink | null }) {
     <main className="page order" aria-busy={isFetching}>
       {!staff && <OrderPageBanner order={order} />}
       <header className="order__header">
-        <h1>{staff ? `Order #${order.orderNumber}` : `Your order from ${order.locationName}`}</h1>
+        <h1>
+          {staff
+            ? t('orderNumber', { number: order.orderNumber })
+            : t('yourOrderFrom', { location: order.locationName })}
+        </h1>
         {staff && <OrderRoom order={order} />}
         <OrderPlace order={order} />
         <p className="order__created">{order.createdAtString}</p>

@@ -1,6 +1,7 @@
 import type { Order } from '@inroom/shared';
 import { useAppSelector } from '../../app/hooks';
 import { TransitionLink } from '../../app/TransitionLink';
+import { useOrderMessages } from '../../i18n/orders';
 import { placeOf } from './OrderDetails';
 
 /**
@@ -9,33 +10,34 @@ import { placeOf } from './OrderDetails';
  */
 export function OrderPageBanner({ order }: { order: Order | undefined }) {
   const basket = useAppSelector((state) => state.basket);
+  const { t } = useOrderMessages();
   const { parentLocation, parentLocationUrl } = useAppSelector((state) => state.parentLocation);
 
   let link: { to: string; text: string; forwards: boolean } | null = null;
   if (basket.items.length > 0) {
     link = {
       to: '/basket',
-      text: `Continue your order from ${basket.locationName} basket`,
+      text: t('continueOrderFrom', { location: basket.locationName }),
       forwards: true,
     };
   } else if (parentLocation) {
     link = {
       to: parentLocationUrl ?? `/location/${encodeURIComponent(parentLocation.id)}`,
-      text: `Go back to ${parentLocation.name}`,
+      text: t('goBackTo', { location: parentLocation.name }),
       forwards: false,
     };
   } else if (order) {
     const place = placeOf(order);
     link = {
       to: `/location/${encodeURIComponent(place.id)}`,
-      text: `Go back to ${place.name}`,
+      text: t('goBackTo', { location: place.name }),
       forwards: false,
     };
   }
   if (!link) return null;
 
   return (
-    <nav className="order-banner" aria-label="Active orders">
+    <nav className="order-banner" aria-label={t('activeOrders')}>
       <TransitionLink
         className="order-banner__link"
         to={link.to}

@@ -1,13 +1,8 @@
-import {
-  basketItemCount,
-  formatMoney,
-  itemCountText,
-  ORDER_STATUS,
-  OTHER_ORDERS_PAGE_SIZE,
-} from '@inroom/shared';
+import { basketItemCount, formatMoney, ORDER_STATUS, OTHER_ORDERS_PAGE_SIZE } from '@inroom/shared';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { responsiveImage, type ImageLayout } from '../../components/responsiveImage';
+import { useOrderMessages } from '../../i18n/orders';
 import type { ReceivedOrder } from './api';
 import type { StaffLink } from './StaffStatus';
 import { deliveryMinutesLeft, StatusIcon } from './StatusIcon';
@@ -48,6 +43,7 @@ export function OtherOrders({
   staff: StaffLink | null;
 }) {
   const headingId = useId();
+  const { t } = useOrderMessages();
   const [shown, setShown] = useState(OTHER_ORDERS_PAGE_SIZE);
   const list = useRef<HTMLUListElement>(null);
   const showMoreButton = useRef<HTMLButtonElement>(null);
@@ -77,13 +73,15 @@ export function OtherOrders({
 
   return (
     <section className="other-orders" aria-labelledby={headingId}>
-      <h2 id={headingId}>Your other orders</h2>
+      <h2 id={headingId}>{t('yourOtherOrders')}</h2>
       <ul ref={list} className="other-orders__list">
         {visible.map((order) => (
           <li key={order.id}>
             <Entry to={orderPath(order.id, staff, order.staffToken)}>
               {staff ? (
-                <span className="other-order__title">Order #{order.orderNumber}</span>
+                <span className="other-order__title">
+                  {t('orderNumber', { number: order.orderNumber })}
+                </span>
               ) : (
                 <>
                   {order.location.image ? (
@@ -106,7 +104,7 @@ export function OtherOrders({
               )}
               {/* The spaces keep the link's accessible name readable: 'Order #3 2 items …'. */}{' '}
               <span className="other-order__meta">
-                <span>{itemCountText(basketItemCount(order))}</span>{' '}
+                <span>{t('itemCount', { count: basketItemCount(order) })}</span>{' '}
                 <span>{formatMoney(order.priceSum, order.currency)}</span>{' '}
                 <span>{order.createdAtString}</span>
               </span>{' '}
@@ -119,12 +117,12 @@ export function OtherOrders({
         <div className="other-orders__paging">
           {shown < orders.length && (
             <button ref={showMoreButton} type="button" className="button" onClick={showMore}>
-              Show More
+              {t('showMore')}
             </button>
           )}
           {shown > OTHER_ORDERS_PAGE_SIZE && (
             <button type="button" className="button" onClick={showLess}>
-              Show Less
+              {t('showLess')}
             </button>
           )}
         </div>

@@ -8,6 +8,8 @@ import {
 } from '@inroom/shared';
 import { useId, useState } from 'react';
 import { Modal } from '../../components/Modal';
+import type { Messages } from '../../i18n';
+import { useOrderMessages } from '../../i18n/orders';
 import {
   useAcceptOrderMutation,
   useCompleteOrderMutation,
@@ -32,11 +34,14 @@ export const STAFF_FAILED_MESSAGE =
 export const RESPONSE_TIME_UP_MESSAGE = 'The time to respond has run out.';
 
 /** The question before a decline, naming the order so staff with several open know which one. */
-function declineQuestion(order: Pick<ReceivedOrder, 'orderNumber' | 'room'>): string {
+function declineQuestion(
+  order: Pick<ReceivedOrder, 'orderNumber' | 'room'>,
+  t: Messages['t'],
+): string {
   const room = order.room.trim();
   return room
-    ? `Decline order #${order.orderNumber} for room ${room}?`
-    : `Decline order #${order.orderNumber}?`;
+    ? t('declineQuestion', { number: order.orderNumber, room })
+    : t('declineQuestionNoRoom', { number: order.orderNumber });
 }
 
 type ActionResult = { data: unknown } | { error: unknown };
@@ -69,6 +74,9 @@ export function StaffStatus({
   const titleId = useId();
   const selectId = useId();
   const timerLabelId = useId();
+  const { t, known } = useOrderMessages();
+  // The shared '{n} min', in the screen's language.
+  const minutesLabel = (minutes: number) => deliveryTimeLabel(minutes) && t('minutes', { minutes });
   const [minutes, setMinutes] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // One tap must not turn away a paid order: Decline asks first, and only the answer declines.
@@ -103,21 +111,23 @@ export function StaffStatus({
     <section className="order-status order-status--staff" aria-labelledby={titleId}>
       <div className="order-status__message" role="status">
         {/* Status 2 has no message: the countdown and the controls below take its place. */}
-        <h2 id={titleId}>{message.title || 'Respond to the order'}</h2>
-        {message.detail && <p className="order-status__detail">{message.detail}</p>}
-        {awaiting && timeUp && <p className="order-status__detail">{RESPONSE_TIME_UP_MESSAGE}</p>}
+        <h2 id={titleId}>{message.title ? known(message.title) : t('respondToOrder')}</h2>
+        {message.detail && <p className="order-status__detail">{known(message.detail)}</p>}
+        {awaiting && timeUp && (
+          <p className="order-status__detail">{known(RESPONSE_TIME_UP_MESSAGE)}</p>
+        )}
       </div>
 
       {awaiting && (
         <div className="order-respond">
           <p className="order-respond__countdown">
-            <span id={timerLabelId}>Time left to respond</span>{' '}
+            <span id={timerLabelId}>{t('timeLeftToRespond')}</span>{' '}
             <span className="order-respond__timer" role="timer" aria-labelledby={timerLabelId}>
               {formatCountdown(secondsLeft)}
             </span>
           </p>
           <div className="order-field">
-            <label htmlFor={selectId}>Expected delivery</label>
+            <label htmlFor={selectId}>{t('expectedDelivery')}</label>
             <select
               id={selectId}
               value={minutes ?? ''}
@@ -127,11 +137,11 @@ export function StaffStatus({
               }
             >
               <option value="" disabled>
-                {DELIVERY_TIME_PLACEHOLDER}
+                {known(DELIVERY_TIME_PLACEHOLDER)}
               </option>
               {DELIVERY_TIME_CHOICES.map((choice) => (
                 <option key={choice} value={choice}>
-                  {deliveryTimeLabel(choice)}
+                  {minutesLabel(choice)}
                 </option>
               ))}
             </select>
@@ -152,7 +162,7 @@ export function StaffStatus({
                 )
               }
             >
-              Accept
+              {t('accept')}
             </button>
             <button
               type="button"
@@ -160,27 +170,26 @@ export function StaffStatus({
               disabled={timeUp || busy}
               onClick={() => setConfirmingDecline(true)}
             >
-              Decline
+              {t('decline')}
             </button>
           </div>
           <Modal
             // Closes by itself when the time runs out meanwhile: the decline would be refused.
             open={confirmingDecline && !timeUp}
             small
-            title={declineQuestion(order)}
+            title={declineQuestion(order, t)}
             onClose={() => setConfirmingDecline(false)}
+            closeLabel={t('close')}
             confirm={{
-              okLabel: 'Decline',
-              cancelLabel: 'Keep order',
+              okLabel: t('decline'),
+              cancelLabel: t('keepOrder'),
               onOk: () => {
                 setConfirmingDecline(false);
                 void act(decline(caller));
               },
             }}
           >
-            <p>
-              The guest will see that the order was declined, and their card will not be charged.
-            </p>
+            <p>{t('declineExplanation')}</p>
           </Modal>
         </div>
       )}
@@ -188,7 +197,9 @@ export function StaffStatus({
       {accepted && (
         <div className="order-respond">
           <p className="order-status__delivery">
-            {deliveryTimeLabel(deliveryMinutesLeft(order, now)) || '0 min'} until delivery
+            {t('untilDelivery', {
+              time: minutesLabel(deliveryMinutesLeft(order, now)) || t('minutes', { minutes: 0 }),
+            })}
           </p>
           <div className="order-status__buttons">
             <button
@@ -197,7 +208,7 @@ export function StaffStatus({
               disabled={busy}
               onClick={() => void act(complete(caller))}
             >
-              Confirm delivery
+              {t('confirmDelivery')}
             </button>
           </div>
         </div>
@@ -205,7 +216,7 @@ export function StaffStatus({
 
       {failure && (
         <p className="order-status__error" role="alert">
-          {failure}
+          {known(failure)}
         </p>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { formatMoney, MAX_LINE_QUANTITY, type BasketItem } from '@inroom/shared';
+import { useMessages } from '../../../i18n';
 import { LineOptions } from './LineOptions';
 
 interface BasketLineProps {
@@ -10,29 +11,33 @@ interface BasketLineProps {
 
 /** One editable line of the basket page: name, options, minus, quantity, plus, line total. */
 export function BasketLine({ item, onRemoveOne, onAddOne }: BasketLineProps) {
+  const { t } = useMessages();
   return (
     <li className="basket-line">
       <div className="basket-line__details">
         <p className="basket-line__name">{item.name}</p>
-        <LineOptions options={item.options} />
+        <LineOptions
+          options={item.options}
+          spoken={{ with: t('spokenWith'), without: t('spokenWithout') }}
+        />
       </div>
       <div className="basket-line__stepper">
         <button
           type="button"
           className="button basket-line__step"
-          aria-label={`Remove one ${item.name}`}
+          aria-label={t('removeOne', { name: item.name })}
           onClick={onRemoveOne}
         >
           <span aria-hidden="true">−</span>
         </button>
         <span className="basket-line__quantity">
-          <span className="visually-hidden">Quantity </span>
+          <span className="visually-hidden">{t('quantityPrefix')}</span>
           {item.quantity}
         </span>
         <button
           type="button"
           className="button basket-line__step"
-          aria-label={`Add one ${item.name}`}
+          aria-label={t('addOne', { name: item.name })}
           disabled={item.quantity >= MAX_LINE_QUANTITY}
           onClick={onAddOne}
         >

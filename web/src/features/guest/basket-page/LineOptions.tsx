@@ -5,20 +5,34 @@ import { OPTIONS_GROUP_TYPE, type BasketItemOption } from '@inroom/shared';
  * option', an extra with '+', a removal with a division sign '÷'. Screen readers hear 'with' and
  * 'without' instead of the signs.
  */
-export function LineOptions({ options }: { options: readonly BasketItemOption[] }) {
+export function LineOptions({
+  options,
+  spoken = SPOKEN_ENGLISH,
+}: {
+  options: readonly BasketItemOption[];
+  /** The words read out for + and ÷; English unless the screen is in another language. */
+  spoken?: Spoken;
+}) {
   if (options.length === 0) return null;
   return (
     <ul className="line-options">
       {options.map((option) => (
         <li key={option.optionId} className="line-options__option">
-          <OptionText option={option} />
+          <OptionText option={option} spoken={spoken} />
         </li>
       ))}
     </ul>
   );
 }
 
-function OptionText({ option }: { option: BasketItemOption }) {
+interface Spoken {
+  with: string;
+  without: string;
+}
+
+const SPOKEN_ENGLISH: Spoken = { with: 'with', without: 'without' };
+
+function OptionText({ option, spoken }: { option: BasketItemOption; spoken: Spoken }) {
   switch (option.optionsGroupType) {
     case OPTIONS_GROUP_TYPE.required:
       return option.optionsGroupName ? (
@@ -29,9 +43,9 @@ function OptionText({ option }: { option: BasketItemOption }) {
         <>{option.name}</>
       );
     case OPTIONS_GROUP_TYPE.optional:
-      return <SignedOption sign="+" spoken="with" name={option.name} />;
+      return <SignedOption sign="+" spoken={spoken.with} name={option.name} />;
     case OPTIONS_GROUP_TYPE.optionalRemove:
-      return <SignedOption sign="÷" spoken="without" name={option.name} />;
+      return <SignedOption sign="÷" spoken={spoken.without} name={option.name} />;
   }
 }
 

@@ -2,6 +2,7 @@ import { TransitionLink } from '../../../app/TransitionLink';
 import { checkoutErrors, roomError as roomErrorOf, TEXT_LIMITS, type Basket } from '@inroom/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
+import { useMessages } from '../../../i18n';
 import { commentChanged, roomChanged } from '../../basket/basketSlice';
 import { useCreateOrderMutation } from '../../orders/api';
 import { createOrderOutcome, newIdempotencyKey, PAYMENT_UNAVAILABLE_MESSAGE } from './createOrder';
@@ -23,6 +24,7 @@ export function DeliveryForm({ basket, onPaymentReady }: DeliveryFormProps) {
   const dispatch = useAppDispatch();
   const [createOrder] = useCreateOrderMutation();
   const roomInput = useRef<HTMLInputElement>(null);
+  const { t, known } = useMessages();
   const sectionId = useId();
   const roomId = useId();
   const roomErrorId = useId();
@@ -42,7 +44,9 @@ export function DeliveryForm({ basket, onPaymentReady }: DeliveryFormProps) {
   const roomError = roomErrorOf(basket.room);
   // Validation state shows only once the guest has left the field or tried to pay.
   const showRoomError = (roomTouched || submitAttempted) && roomError !== undefined;
-  const termsError = termsAccepted ? undefined : submitErrors.termsAccepted;
+  const termsError = termsAccepted
+    ? undefined
+    : submitErrors.termsAccepted && known(submitErrors.termsAccepted);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,9 +88,9 @@ export function DeliveryForm({ basket, onPaymentReady }: DeliveryFormProps) {
   return (
     <form className="delivery-form" noValidate onSubmit={submit}>
       <section className="delivery__section" aria-labelledby={sectionId}>
-        <h2 id={sectionId}>Delivery and comment</h2>
+        <h2 id={sectionId}>{t('deliveryAndComment')}</h2>
         <div className="delivery-field">
-          <label htmlFor={roomId}>Room</label>
+          <label htmlFor={roomId}>{t('room')}</label>
           <input
             ref={roomInput}
             id={roomId}
@@ -104,12 +108,12 @@ export function DeliveryForm({ basket, onPaymentReady }: DeliveryFormProps) {
           />
           {showRoomError && (
             <p id={roomErrorId} className="delivery-field__error">
-              {roomError}
+              {known(roomError)}
             </p>
           )}
         </div>
         <div className="delivery-field">
-          <label htmlFor={commentId}>Comment</label>
+          <label htmlFor={commentId}>{t('comment')}</label>
           <textarea
             id={commentId}
             name="comment"
@@ -120,7 +124,7 @@ export function DeliveryForm({ basket, onPaymentReady }: DeliveryFormProps) {
             onChange={(event) => dispatch(commentChanged(event.target.value))}
           />
           <p id={commentHintId} className="delivery-field__hint">
-            Optional. {basket.comment.length}/{TEXT_LIMITS.comment} characters
+            {t('commentHint', { length: basket.comment.length, limit: TEXT_LIMITS.comment })}
           </p>
         </div>
       </section>
@@ -129,22 +133,22 @@ export function DeliveryForm({ basket, onPaymentReady }: DeliveryFormProps) {
 
       {error && (
         <p className="delivery__error" role="alert">
-          {error}
+          {known(error)}
         </p>
       )}
       {sending && (
         <p className="notice" role="status">
-          Sending your order…
+          {t('sendingOrder')}
         </p>
       )}
 
       <div className="guest-actions">
         <TransitionLink className="button" to="/basket" transition="fadeslidebackwards">
-          Back
+          {t('back')}
         </TransitionLink>
         {termsAccepted && (
           <button type="submit" className="button button--primary" disabled={sending}>
-            Go to payment
+            {t('goToPayment')}
           </button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../../i18n';
 
 interface TermsAcceptanceProps {
   accepted: boolean;
@@ -12,14 +13,15 @@ interface TermsAcceptanceProps {
 export function TermsAcceptance({ accepted, onChange, error }: TermsAcceptanceProps) {
   const headingId = useId();
   const errorId = useId();
+  const { t } = useMessages();
   return (
     <section className="delivery__section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Terms and conditions</h2>
+      <h2 id={headingId}>{t('termsHeading')}</h2>
       <p className="delivery__terms-link">
         {/* A new tab keeps this form as the guest left it (spec §2). */}
         <Link to="/termsandconditions" target="_blank" rel="noopener">
-          Read the terms and conditions
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          {t('readTerms')}
+          <span className="visually-hidden">{t('opensInNewTab')}</span>
         </Link>
       </p>
       <label className="delivery-switch">
@@ -31,7 +33,7 @@ export function TermsAcceptance({ accepted, onChange, error }: TermsAcceptancePr
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => onChange(event.target.checked)}
         />
-        <span>I accept the terms and conditions</span>
+        <span>{t('acceptTerms')}</span>
       </label>
       {error && (
         <p id={errorId} className="delivery-field__error">

@@ -1,4 +1,5 @@
 import { Modal } from '../../../components/Modal';
+import { useMessages } from '../../../i18n';
 
 interface BackConfirmProps {
   open: boolean;
@@ -8,15 +9,17 @@ interface BackConfirmProps {
 
 /** Spec §2: going back from a restaurant with a basket in progress throws the basket away. */
 export function BackConfirm({ open, onConfirm, onCancel }: BackConfirmProps) {
+  const { t } = useMessages();
   return (
     <Modal
       open={open}
       small
-      title="Are you sure you want to go back?"
+      title={t('backConfirmTitle')}
       onClose={onCancel}
-      confirm={{ onOk: onConfirm }}
+      confirm={{ onOk: onConfirm, okLabel: t('ok'), cancelLabel: t('cancel') }}
+      closeLabel={t('close')}
     >
-      <p className="back-confirm__text">All items in your basket will be removed.</p>
+      <p className="back-confirm__text">{t('backConfirmText')}</p>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { basketItemCount } from '@inroom/shared';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useMessages } from '../../../i18n';
 import { useTransitionNavigate } from '../../../app/useRouteTransition';
 import { basketCleared } from '../../basket/basketSlice';
 import { parentLocationForgotten } from '../../basket/parentLocationSlice';
@@ -20,6 +21,7 @@ interface BasketBarProps {
 export function BasketBar({ backTo }: BasketBarProps) {
   const dispatch = useAppDispatch();
   const navigate = useTransitionNavigate();
+  const { t } = useMessages();
   const count = useAppSelector((state) => basketItemCount(state.basket));
   const icon = useShakeOnRise<HTMLSpanElement>(count);
   const [confirmingBack, setConfirmingBack] = useState(false);
@@ -52,7 +54,7 @@ export function BasketBar({ backTo }: BasketBarProps) {
                 strokeLinejoin="round"
               />
             </svg>
-            Back
+            {t('back')}
           </button>
         )}
         <button
@@ -73,7 +75,7 @@ export function BasketBar({ backTo }: BasketBarProps) {
             </svg>
           </span>
           <span aria-live="polite">
-            {count > 0 ? `${count} Items in your basket` : 'Your basket is empty'}
+            {count > 0 ? t('basketCount', { count }) : t('basketEmpty')}
           </span>
         </button>
       </div>

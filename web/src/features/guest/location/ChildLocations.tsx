@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { transitionNameSet } from '../../../app/uiSlice';
 import { useTransitionNavigate } from '../../../app/useRouteTransition';
 import { responsiveImage, type ImageLayout } from '../../../components/responsiveImage';
+import { useMessages } from '../../../i18n';
 import { basketCleared } from '../../basket/basketSlice';
 import { parentLocationRemembered } from '../../basket/parentLocationSlice';
 import { closedText } from './availability';
@@ -33,6 +34,8 @@ export function ChildLocations({ parent, childLocations }: ChildLocationsProps) 
   const titleId = useId();
   const basket = useAppSelector((state) => state.basket);
   const [asking, setAsking] = useState<{ id: string; name: string } | null>(null);
+
+  const { t } = useMessages();
 
   const rememberParent = () =>
     dispatch(
@@ -69,10 +72,7 @@ export function ChildLocations({ parent, childLocations }: ChildLocationsProps) 
       <h2 id={titleId} className="child-locations__title">
         ORDER IN
       </h2>
-      <p className="child-locations__intro">
-        The local establishments below are recommended by {parent.name} and approved to deliver to
-        the hotel.
-      </p>
+      <p className="child-locations__intro">{t('orderInIntro', { location: parent.name })}</p>
       <ul className="child-locations__list">
         {childLocations.map(({ childLocationId, childLocation }) => {
           const closed = closedText(childLocation);

@@ -2,6 +2,7 @@ import type { Language, MenuView } from '@inroom/shared';
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { menuLanguageChosen } from '../../../app/uiSlice';
+import { useMessages } from '../../../i18n';
 import { basketReplaced } from '../../basket/basketSlice';
 import { useTranslateBasketMutation } from '../api';
 
@@ -26,6 +27,7 @@ export function LanguagePicker({ menus }: { menus: readonly MenuView[] }) {
   const chosenId = useAppSelector((state) => state.ui.menuLanguageId);
   const [translateBasket] = useTranslateBasketMutation();
   const selectId = useId();
+  const { t } = useMessages();
   const languages = menuLanguages(menus);
   if (languages.length < 2) return null;
   // The menus' language; a language just chosen shows at once, while its menus are on their way.
@@ -46,7 +48,7 @@ export function LanguagePicker({ menus }: { menus: readonly MenuView[] }) {
 
   return (
     <div className="language-picker">
-      <label htmlFor={selectId}>Language</label>
+      <label htmlFor={selectId}>{t('language')}</label>
       <select
         id={selectId}
         value={currentId ?? undefined}

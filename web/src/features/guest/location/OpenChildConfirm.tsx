@@ -1,4 +1,5 @@
 import { Modal } from '../../../components/Modal';
+import { useMessages } from '../../../i18n';
 
 interface OpenChildConfirmProps {
   /** The restaurant the guest tapped; no question while null. */
@@ -19,15 +20,17 @@ export function OpenChildConfirm({
   onConfirm,
   onCancel,
 }: OpenChildConfirmProps) {
+  const { t } = useMessages();
   return (
     <Modal
       open={childName !== null}
       small
-      title={`Open ${childName ?? ''}?`}
+      title={t('openChildTitle', { name: childName ?? '' })}
       onClose={onCancel}
-      confirm={{ onOk: onConfirm, okLabel: 'Empty basket', cancelLabel: 'Keep basket' }}
+      confirm={{ onOk: onConfirm, okLabel: t('emptyBasket'), cancelLabel: t('keepBasket') }}
+      closeLabel={t('close')}
     >
-      <p className="back-confirm__text">Your basket from {basketLocationName} will be emptied.</p>
+      <p className="back-confirm__text">{t('openChildText', { location: basketLocationName })}</p>
     </Modal>
   );
 }

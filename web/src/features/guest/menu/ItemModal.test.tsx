@@ -44,6 +44,28 @@ const box = (name: RegExp | string) => screen.getByRole('checkbox', { name });
 const checked = (name: RegExp | string) => (box(name) as HTMLInputElement).checked;
 const addButton = () => screen.getByRole('button', { name: /^Add to basket/ });
 
+describe('item modal in Danish (issue 15)', () => {
+  it("reads the rules, messages and buttons in a Danish browser's language", async () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'da-DK' });
+    try {
+      renderWithProviders(<MenuSection menu={menu} currency={DKK} />);
+      // The Danish texts arrive as their own chunk, after the first render.
+      fireEvent.click(await screen.findByRole('button', { name: 'Tilføj Burger' }));
+      const dialog = screen.getByRole('dialog', { name: 'Burger' });
+      expect(group(/^Sauces/).querySelector('legend')?.textContent).toBe('Sauces Påkrævet, vælg 2');
+      expect(group(/^Drink/).querySelector('legend')?.textContent).toBe('Drink Valgfri, op til 1');
+      expect(group(/^Remove/).querySelector('legend')?.textContent).toBe('Remove Kan fravælges');
+      expect(within(dialog).getByRole('group', { name: 'Antal' })).toBeDefined();
+      expect(within(dialog).getByRole('button', { name: 'Luk' })).toBeDefined();
+
+      fireEvent.click(within(dialog).getByRole('button', { name: /^Læg i kurven 185[.,]00/ }));
+      expect(within(group(/^Sauces/)).getByRole('alert').textContent).toBe('Vælg 2 muligheder');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe('item modal option rules (spec §4, §5)', () => {
   it('blocks Add for a required group of quantity 2 until two are chosen', () => {
     const { store } = openBurger();

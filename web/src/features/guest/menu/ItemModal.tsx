@@ -18,6 +18,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { Modal } from '../../../components/Modal';
 import { responsiveImage, type ImageLayout } from '../../../components/responsiveImage';
+import { useMessages, type Messages } from '../../../i18n';
 import { itemAdded } from '../../basket/basketSlice';
 import { groupRuleHint, priceDifferenceText, type MenuLanguages } from './menuText';
 import './menu.css';
@@ -72,6 +73,8 @@ export function ItemModal({
   initialOptionIds = [],
 }: ItemModalProps) {
   const dispatch = useAppDispatch();
+  const messages = useMessages();
+  const { t } = messages;
   const groups = sortedGroups(item);
   const [selection, setSelection] = useState<Selection>(() =>
     selectionOf(groups, initialOptionIds),
@@ -99,8 +102,16 @@ export function ItemModal({
   );
   const total = item ? multiplyMoney(unitPrice(item.price, chosenOptions), quantity) : 0;
   const validation = validateOptionSelection(groups, selectedOptionIds);
-  // Messages appear once the guest has tried to add, then follow every change.
-  const groupErrors: Record<string, string> = attempted ? validation.groupErrors : {};
+  // Messages appear once the guest has tried to add, then follow every change. The shared rule
+  // says which groups fail, in English; the guest reads its message in the screen's language.
+  const groupErrors: Record<string, string> = {};
+  if (attempted) {
+    for (const group of groups) {
+      if (validation.groupErrors[group.id]) {
+        groupErrors[group.id] = t('selectOptions', { count: group.quantity });
+      }
+    }
+  }
 
   const close = () => {
     clearTimeout(scrollTimer.current);
@@ -157,11 +168,12 @@ export function ItemModal({
       open={item !== undefined}
       title={text?.name ?? ''}
       onClose={close}
+      closeLabel={t('close')}
       footer={
         <div className="item-modal__footer">
-          <QuantityStepper quantity={quantity} onChange={setQuantity} />
+          <QuantityStepper quantity={quantity} onChange={setQuantity} t={t} />
           <button type="button" className="button button--primary item-modal__add" onClick={add}>
-            Add to basket {formatMoney(total, currency)}
+            {t('addToBasket', { price: formatMoney(total, currency) })}
           </button>
         </div>
       }
@@ -182,6 +194,7 @@ export function ItemModal({
           key={group.id}
           group={group}
           languages={languages}
+          messages={messages}
           currency={currency}
           selected={selection[group.id] ?? []}
           error={groupErrors[group.id]}
@@ -199,6 +212,7 @@ export function ItemModal({
 interface OptionsGroupFieldsetProps {
   group: OptionsGroupView;
   languages: MenuLanguages;
+  messages: Messages;
   currency: BasketCurrency;
   selected: readonly string[];
   error: string | undefined;
@@ -209,6 +223,7 @@ interface OptionsGroupFieldsetProps {
 function OptionsGroupFieldset({
   group,
   languages,
+  messages: { t },
   currency,
   selected,
   error,
@@ -228,7 +243,7 @@ function OptionsGroupFieldset({
         <span className="options-group__name">
           {translatedName(group.translations, languages.languageId, languages.defaultLanguageId)}
         </span>{' '}
-        <span className="options-group__hint">{groupRuleHint(group)}</span>
+        <span className="options-group__hint">{groupRuleHint(group, t)}</span>
       </legend>
       {error && (
         <p id={errorId} className="options-group__error" role="alert">
@@ -251,7 +266,7 @@ function OptionsGroupFieldset({
                   {removal && (
                     <>
                       <span aria-hidden="true">÷</span>
-                      <span className="visually-hidden">Without</span>{' '}
+                      <span className="visually-hidden">{t('without')}</span>{' '}
                     </>
                   )}
                   {translatedName(
@@ -278,19 +293,21 @@ function OptionsGroupFieldset({
 function QuantityStepper({
   quantity,
   onChange,
+  t,
 }: {
   quantity: number;
   onChange: (quantity: number) => void;
+  t: Messages['t'];
 }) {
   // aria-disabled rather than disabled, so focus stays on the button at the limits.
   const atMin = quantity <= 1;
   const atMax = quantity >= MAX_LINE_QUANTITY;
   return (
-    <div className="quantity" role="group" aria-label="Quantity">
+    <div className="quantity" role="group" aria-label={t('quantity')}>
       <button
         type="button"
         className="quantity__step"
-        aria-label="Decrease quantity"
+        aria-label={t('decreaseQuantity')}
         aria-disabled={atMin || undefined}
         onClick={() => !atMin && onChange(quantity - 1)}
       >
@@ -302,7 +319,7 @@ function QuantityStepper({
       <button
         type="button"
         className="quantity__step"
-        aria-label="Increase quantity"
+        aria-label={t('increaseQuantity')}
         aria-disabled={atMax || undefined}
         onClick={() => !atMax && onChange(quantity + 1)}
       >

@@ -8,6 +8,7 @@ import {
 } from '@inroom/shared';
 import { useId } from 'react';
 import { responsiveImage, type ImageLayout } from '../../../components/responsiveImage';
+import { useMessages } from '../../../i18n';
 import type { MenuLanguages } from './menuText';
 import './menu.css';
 
@@ -35,6 +36,7 @@ export interface MenuItemRowProps {
  */
 export function MenuItemRow({ item, languages, currency, orderable, onOpen }: MenuItemRowProps) {
   const nameId = useId();
+  const { t } = useMessages();
   const { languageId, defaultLanguageId } = languages;
   const text = pickTranslation(item.translations, languageId, defaultLanguageId);
   const name = text?.name ?? '';
@@ -77,7 +79,7 @@ export function MenuItemRow({ item, languages, currency, orderable, onOpen }: Me
           <button
             type="button"
             className="menu-item__add"
-            aria-label={`Add ${name}`}
+            aria-label={t('addItem', { name })}
             aria-haspopup="dialog"
             onClick={() => onOpen(item)}
           >

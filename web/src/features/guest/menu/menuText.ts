@@ -2,12 +2,12 @@ import {
   defaultLanguageId,
   formatMoney,
   OPTIONS_GROUP_TYPE,
-  OPTIONS_GROUP_TYPE_NAMES,
   type BasketCurrency,
   type MenuView,
   type MinorUnits,
   type OptionsGroupView,
 } from '@inroom/shared';
+import type { Messages, MessageKey } from '../../../i18n';
 
 // Small view helpers for the guest menu. The rules themselves (translations, money, options) are
 // the shared ones; these only choose which shared call a label needs.
@@ -34,11 +34,20 @@ export function priceDifferenceText(difference: MinorUnits, currency: BasketCurr
 
 /** The rule of a group beside its name: 'Required, choose 2', 'Optional, up to 1', 'Optional remove'. */
 export function groupRuleHint(
-  group: Pick<OptionsGroupView, 'type' | 'typeString' | 'quantity'>,
+  group: Pick<OptionsGroupView, 'type' | 'quantity'>,
+  t: Messages['t'],
 ): string {
-  const type = group.typeString || OPTIONS_GROUP_TYPE_NAMES[group.type];
+  // The type's name comes from the screen texts, not the menu's typeString, which is English.
+  const type = t(GROUP_TYPE_KEYS[group.type]);
   if (group.quantity === 0) return type;
-  return group.type === OPTIONS_GROUP_TYPE.required
-    ? `${type}, choose ${group.quantity}`
-    : `${type}, up to ${group.quantity}`;
+  return t(group.type === OPTIONS_GROUP_TYPE.required ? 'ruleChoose' : 'ruleUpTo', {
+    type,
+    count: group.quantity,
+  });
 }
+
+const GROUP_TYPE_KEYS: Record<OptionsGroupView['type'], MessageKey> = {
+  [OPTIONS_GROUP_TYPE.required]: 'groupRequired',
+  [OPTIONS_GROUP_TYPE.optional]: 'groupOptional',
+  [OPTIONS_GROUP_TYPE.optionalRemove]: 'groupOptionalRemove',
+};

@@ -1,0 +1,78 @@
+import type { enOrders } from './en-orders';
+
+// The English catalogue: the guest and staff screens' texts as the spec words them, the source
+// every other language translates. It ships in the guest bundle, so it stays small: words only,
+// no code, and the order page's texts wait in en-orders.ts, which only the order page loads. A text
+// is a string with {placeholders}, or one text per plural form.
+
+export const en = {
+  // Location page and basket bar (spec §2).
+  loadingLocation: 'Loading location…',
+  language: 'Language',
+  back: 'Back',
+  basketEmpty: 'Your basket is empty',
+  basketCount: '{count} Items in your basket',
+  addItem: 'Add {name}',
+  backConfirmTitle: 'Are you sure you want to go back?',
+  backConfirmText: 'All items in your basket will be removed.',
+  openChildTitle: 'Open {name}?',
+  openChildText: 'Your basket from {location} will be emptied.',
+  emptyBasket: 'Empty basket',
+  keepBasket: 'Keep basket',
+  ok: 'OK',
+  cancel: 'Cancel',
+  close: 'Close',
+  // Item modal (spec §2, §5).
+  addToBasket: 'Add to basket {price}',
+  quantity: 'Quantity',
+  decreaseQuantity: 'Decrease quantity',
+  increaseQuantity: 'Increase quantity',
+  without: 'Without',
+  groupRequired: 'Required',
+  groupOptional: 'Optional',
+  groupOptionalRemove: 'Optional remove',
+  ruleChoose: '{type}, choose {count}',
+  ruleUpTo: '{type}, up to {count}',
+  selectOptions: { one: 'Please select {count} option', other: 'Please select {count} options' },
+  // Basket page (spec §2).
+  yourBasket: 'Your basket',
+  itemsInBasket: 'Items in your basket',
+  total: 'Total',
+  continue: 'Continue',
+  removeOne: 'Remove one {name}',
+  addOne: 'Add one {name}',
+  quantityPrefix: 'Quantity ',
+  spokenWith: 'with',
+  spokenWithout: 'without',
+  orderInIntro:
+    'The local establishments below are recommended by {location} and approved to deliver to the hotel.',
+  terms: 'Terms',
+  // Delivery page (spec §2, §5).
+  takingYouToPayment: 'Taking you to payment…',
+  yourOrderFrom: 'Your order from {location}',
+  deliveryTo: 'Delivery to {location}',
+  deliveryAndComment: 'Delivery and comment',
+  room: 'Room',
+  comment: 'Comment',
+  commentHint: 'Optional. {length}/{limit} characters',
+  sendingOrder: 'Sending your order…',
+  goToPayment: 'Go to payment',
+  termsHeading: 'Terms and conditions',
+  readTerms: 'Read the terms and conditions',
+  opensInNewTab: ' (opens in a new tab)',
+  acceptTerms: 'I accept the terms and conditions',
+  roomRequired: 'Room is required',
+  roomNotNumber: 'Room must be a number',
+  termsNotAccepted: 'Accept the terms and conditions to continue',
+} as const;
+
+/** A text: one string, or one per plural form ('one' for a count of 1, 'other' for the rest). */
+export type Message = string | { readonly one: string; readonly other: string };
+
+export type MessageKey = keyof typeof en | keyof typeof enOrders;
+
+/**
+ * A whole catalogue: every key of the English ones, each translated, and no other (a language file
+ * written `satisfies Catalogue` fails to compile when it misses a key or has one English lacks).
+ */
+export type Catalogue = { readonly [Key in MessageKey]: Message };

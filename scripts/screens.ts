@@ -141,15 +141,7 @@ async function main() {
         // (the guest cookie and the orders the app keeps, as test/e2e/orders-banner.test.ts).
         {
           const { page, context } = await newPage();
-          await context.addCookies(
-            (guest.cookieHeader ?? '')
-              .split('; ')
-              .filter(Boolean)
-              .map((cookie) => {
-                const at = cookie.indexOf('=');
-                return { name: cookie.slice(0, at), value: cookie.slice(at + 1), url: base };
-              }),
-          );
+          await context.addCookies(guest.browserCookies(base));
           const persisted = JSON.stringify({
             orders: JSON.stringify({
               createdIds: [accepted.order.id, waiting.order.id],

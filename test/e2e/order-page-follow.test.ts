@@ -20,14 +20,9 @@ const PHONE = { width: 390, height: 844 };
 /** The guest's browser on the order page, with the cookie the API gave the guest's requests. */
 async function guestPage(guest: Guest, orderId: string): Promise<OpenedPage> {
   const opened = await e2e.newPage(PHONE, 'en-GB');
-  const cookies = (guest.cookieHeader ?? '').split('; ').filter(Boolean);
+  const cookies = guest.browserCookies(e2e.stack.baseUrl);
   expect(cookies.length).toBeGreaterThan(0);
-  await opened.context.addCookies(
-    cookies.map((cookie) => {
-      const at = cookie.indexOf('=');
-      return { name: cookie.slice(0, at), value: cookie.slice(at + 1), url: e2e.stack.baseUrl };
-    }),
-  );
+  await opened.context.addCookies(cookies);
   await opened.page.goto(`${e2e.stack.baseUrl}/order/${orderId}`);
   return opened;
 }

@@ -55,14 +55,9 @@ describe('the active orders banner on a phone', () => {
     await endedHoursAgo(e2e.stack, old.id, 3);
 
     const { page, context, errors } = await e2e.newPage(PHONE, 'en-GB');
-    const cookies = (guest.cookieHeader ?? '').split('; ').filter(Boolean);
+    const cookies = guest.browserCookies(e2e.stack.baseUrl);
     expect(cookies.length, 'the API set a guest cookie').toBeGreaterThan(0);
-    await context.addCookies(
-      cookies.map((cookie) => {
-        const [name = '', ...value] = cookie.split('=');
-        return { name, value: value.join('='), url: e2e.stack.baseUrl };
-      }),
-    );
+    await context.addCookies(cookies);
     // What the app keeps of the orders placed in this browser (redux-persist, key 'inroom').
     const persisted = JSON.stringify({
       orders: JSON.stringify({ createdIds: [...shown, old].map((o) => o.id), dismissedIds: [] }),

@@ -45,6 +45,17 @@ export class Guest {
     return this.cookie;
   }
 
+  /** The guest's cookies as a browser context takes them (addCookies), for the site at `url`. */
+  browserCookies(url: string): { name: string; value: string; url: string }[] {
+    return (this.cookie ?? '')
+      .split('; ')
+      .filter(Boolean)
+      .map((cookie) => {
+        const at = cookie.indexOf('=');
+        return { name: cookie.slice(0, at), value: cookie.slice(at + 1), url };
+      });
+  }
+
   /** Creates an order and checks it was created. */
   async order(changes: Partial<OrderCreate> = {}): Promise<Order> {
     const response = await this.request('POST', '/api/order/create', demoBasket(changes));

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  EMPTY_GUID,
   expandGuestLocation,
   guestLocationSchema,
   type Location,
@@ -12,6 +11,7 @@ import { getLocationForGuest } from '../../functions/src/locations/views';
 import { menuItemStore } from '../../functions/src/store';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
 import { adminClient, expectOk, stackDependencies, useTestStack } from '../support/api';
+import { locationBody } from '../support/locations';
 
 const stack = useTestStack();
 
@@ -99,24 +99,14 @@ describe('GET /api/location/get/{id}/{browserLanguage}: the guest view', () => {
 
   it('leaves out a restaurant with no menu to order from, which the back office still lists', async () => {
     const admin = adminClient(stack);
-    const location = (name: string, childLocationIds: string[] = []): LocationInput => ({
-      id: EMPTY_GUID,
-      name,
-      description: 'By the harbour',
-      address: 'Havnegade 2',
-      zip: '1058',
-      city: 'København',
-      countryId: 'DK',
-      phone: '+4533000001',
-      email: 'desk@example.com',
-      image: '',
-      isActive: true,
-      contacts: [],
-      childLocations: childLocationIds.map((childLocationId, sortOrder) => ({
-        childLocationId,
-        sortOrder,
-      })),
-    });
+    const location = (name: string, childLocationIds: string[] = []): LocationInput =>
+      locationBody({
+        name,
+        childLocations: childLocationIds.map((childLocationId, sortOrder) => ({
+          childLocationId,
+          sortOrder,
+        })),
+      });
     const empty = await expectOk<Location>(
       admin.post('/api/location/create', location('Opening soon')),
     );

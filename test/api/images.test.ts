@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  EMPTY_GUID,
   IMAGE_MAX_BYTES,
   imageUploadSchema,
   imageVariants,
@@ -12,6 +11,7 @@ import { createS3ImageStore } from '../../functions/src/images/s3-adapter';
 import { encodePng } from '../../infra/local/seed/png';
 import { encodeWebp } from '../../infra/local/seed/webp';
 import { adminClient, expectFields, expectOk, guestClient, useTestStack } from '../support/api';
+import { locationBody } from '../support/locations';
 
 const stack = useTestStack({ seedDemoData: false });
 const admin = adminClient(stack);
@@ -84,21 +84,12 @@ async function sneakUpload(bytes: Uint8Array): Promise<string> {
   return key;
 }
 
-const location = (image: string) => ({
-  id: EMPTY_GUID,
-  name: `Images test ${randomUUID().slice(0, 8)}`,
-  description: 'A location whose image is checked',
-  address: 'Nyhavn 1',
-  zip: '1051',
-  city: 'København',
-  countryId: 'DK',
-  phone: '+4533120044',
-  email: 'images@example.com',
-  image,
-  isActive: true,
-  contacts: [],
-  childLocations: [],
-});
+const location = (image: string) =>
+  locationBody({
+    name: `Images test ${randomUUID().slice(0, 8)}`,
+    description: 'A location whose image is checked',
+    image,
+  });
 
 describe('POST /api/image/upload', () => {
   it('is 401 without a token', async () => {

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_GUID } from '@inroom/shared';
 import { expectNoAxeViolations, signIn, useBrowserStack, type Viewport } from '../support/e2e';
+import { adminClient, expectOk } from '../support/api';
+import { locationBody } from '../support/locations';
 
 // Issue 15, item 1: the back-office locations table fits beside the sidebar from 1024 px up, with
 // long values cut rather than widening the page, and a click on a row opens the location.
@@ -19,40 +20,24 @@ const LONG = {
 
 /** Creates the long-valued location through the API, as an admin; returns its id. */
 async function createLongLocation(): Promise<string> {
-  const response = await fetch(`${e2e.stack.baseUrl}/api/location/create`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${await e2e.stack.adminToken()}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
-      id: EMPTY_GUID,
-      name: LONG.name,
-      description: LONG.description,
-      address: LONG.address,
-      zip: '1050',
-      city: LONG.city,
-      countryId: 'DK',
-      phone: '+4533120099',
-      email: LONG.email,
-      image: '',
-      isActive: true,
-      contacts: [],
-      childLocations: [],
-    }),
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { id?: string };
-  expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
-  return body.id!;
+  const { id } = await expectOk<{ id: string }>(
+    adminClient(e2e.stack).post(
+      '/api/location/create',
+      locationBody({
+        name: LONG.name,
+        description: LONG.description,
+        address: LONG.address,
+        zip: '1050',
+        city: LONG.city,
+        email: LONG.email,
+      }),
+    ),
+  );
+  return id;
 }
 
 async function signedIn(viewport: Viewport) {
   const { page } = await e2e.newPage(viewport);
-  // signIn gives the login redirect a second; on a busy machine the first load of the app alone
-  // can take longer, so the app is loaded (and cached) once before, with time to spare.
-  await page.goto(`${e2e.stack.baseUrl}/be/locations`);
-  await page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 15_000 });
   await signIn(page, e2e.stack, '/be/locations');
   await page.getByRole('heading', { level: 1, name: 'Locations' }).waitFor();
   return page;

@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_GUID, imageVariants } from '@inroom/shared';
+import { imageVariants } from '@inroom/shared';
 import { inspectImage } from '../../functions/src/images/inspect';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
 import { encodePng } from '../../infra/local/seed/png';
 import { LOCATIONS_LIST_COLUMNS } from '../../web/src/testing/spec';
 import { signIn, useBrowserStack, type Viewport } from '../support/e2e';
+import { adminClient, expectOk } from '../support/api';
+import { locationBody } from '../support/locations';
 
 // The back office's locations (issue 5) in Chromium against the embedded stack: the list with its
 // fuzzy search and contacts pop-up, and a location made, edited and given a restaurant.
@@ -39,29 +41,19 @@ function bigPhoto(): Buffer {
 
 /** Creates a location through the API, as an admin. */
 async function createLocation(name: string) {
-  const response = await fetch(`${e2e.stack.baseUrl}/api/location/create`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${await e2e.stack.adminToken()}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
-      id: EMPTY_GUID,
-      name,
-      description: 'A test location',
-      address: 'Torvet 1',
-      zip: '8000',
-      city: 'Aarhus',
-      countryId: 'DK',
-      phone: '+4586120000',
-      email: 'desk@example.com',
-      image: '',
-      isActive: true,
-      contacts: [],
-      childLocations: [],
-    }),
-  });
-  expect(response.status).toBe(200);
+  await expectOk(
+    adminClient(e2e.stack).post(
+      '/api/location/create',
+      locationBody({
+        name,
+        description: 'A test location',
+        address: 'Torvet 1',
+        zip: '8000',
+        city: 'Aarhus',
+        phone: '+4586120000',
+      }),
+    ),
+  );
 }
 
 describe('the locations list', () => {

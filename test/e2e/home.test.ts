@@ -34,6 +34,8 @@ describe('home page', () => {
     await page.goto(e2e.stack.baseUrl);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Inroom');
     expect(await page.getByRole('button', { name: 'Log in' }).isVisible()).toBe(true);
+    // The screens' texts are marked with their language for screen readers: English here.
+    expect(await page.getByRole('main').getAttribute('lang')).toBe('en');
     expect(await page.getByText(/\d+\.\d+\.\d+\+/).count()).toBeGreaterThan(0);
     // The overlay goes once the first data has arrived.
     await expect.poll(() => page.getByText('Loading...').count()).toBe(0);

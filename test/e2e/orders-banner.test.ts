@@ -1,7 +1,7 @@
 import type { Order } from '@inroom/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
-import { expectNoAxeViolations, useBrowserStack } from '../support/e2e';
+import { expectNoAxeViolations, rememberPlacedOrders, useBrowserStack } from '../support/e2e';
 import {
   checkout,
   endedHoursAgo,
@@ -58,14 +58,10 @@ describe('the active orders banner on a phone', () => {
     const cookies = guest.browserCookies(e2e.stack.baseUrl);
     expect(cookies.length, 'the API set a guest cookie').toBeGreaterThan(0);
     await context.addCookies(cookies);
-    // What the app keeps of the orders placed in this browser (redux-persist, key 'inroom').
-    const persisted = JSON.stringify({
-      orders: JSON.stringify({ createdIds: [...shown, old].map((o) => o.id), dismissedIds: [] }),
-      _persist: JSON.stringify({ version: 1, rehydrated: true }),
-    });
-    await context.addInitScript((value) => {
-      if (!localStorage.getItem('persist:inroom')) localStorage.setItem('persist:inroom', value);
-    }, persisted);
+    await rememberPlacedOrders(
+      context,
+      [...shown, old].map((o) => o.id),
+    );
 
     await page.goto(`${e2e.stack.baseUrl}/location/${DEMO_IDS.location.hotel}`);
     await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();

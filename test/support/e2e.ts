@@ -171,3 +171,18 @@ export async function expectNoSidewaysScroll(page: Page) {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * The browser remembers having placed these orders, as the app keeps them (redux-persist, key
+ * 'inroom'), so the active orders banner asks for them: orders placed through the API, shown to a
+ * browser that never placed them itself. Call before the context's first page load.
+ */
+export async function rememberPlacedOrders(context: BrowserContext, orderIds: readonly string[]) {
+  const persisted = JSON.stringify({
+    orders: JSON.stringify({ createdIds: orderIds, dismissedIds: [] }),
+    _persist: JSON.stringify({ version: 1, rehydrated: true }),
+  });
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('persist:inroom')) localStorage.setItem('persist:inroom', value);
+  }, persisted);
+}

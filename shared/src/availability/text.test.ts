@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityText } from './text';
+import { AVAILABILITY_TEXTS, availabilityMessage, availabilityText } from './text';
 
 const CPH = 'Europe/Copenhagen';
 const NEW_YORK = 'America/New_York';
@@ -88,6 +88,45 @@ describe('availabilityText', () => {
       const next = new Date('2026-06-04T02:00:00Z');
       expect(availabilityText(next, WEDNESDAY_NOON, NEW_YORK)).toBe('Available today at 22:00');
       expect(availabilityText(next, WEDNESDAY_NOON, CPH)).toBe('Available tomorrow at 04:00');
+    });
+  });
+});
+
+describe('availabilityMessage', () => {
+  it('names the text and gives its time in the locale, for another language to word', () => {
+    const today = new Date('2026-06-03T16:00:00Z');
+    expect(availabilityMessage(today, WEDNESDAY_NOON, CPH)).toEqual({
+      key: 'availableToday',
+      time: '18:00',
+    });
+    expect(availabilityMessage(today, WEDNESDAY_NOON, CPH, 'da')).toEqual({
+      key: 'availableToday',
+      time: '18.00',
+    });
+    expect(
+      availabilityMessage(new Date('2026-06-03T22:00:00Z'), WEDNESDAY_NOON, CPH, 'da'),
+    ).toEqual({ key: 'availableTomorrow', time: '00.00' });
+    expect(
+      availabilityMessage(new Date('2026-06-05T16:00:00Z'), WEDNESDAY_NOON, CPH, 'da'),
+    ).toEqual({ key: 'nextAvailable', time: 'fre. 5. jun., 18.00' });
+  });
+
+  it('has nothing to say without a next opening or with one that is not a date', () => {
+    expect(availabilityMessage(undefined, WEDNESDAY_NOON, CPH)).toBeUndefined();
+    expect(availabilityMessage('not a date', WEDNESDAY_NOON, CPH)).toBeUndefined();
+  });
+
+  it('throws for a zone Intl does not know', () => {
+    expect(() => availabilityMessage(WEDNESDAY_NOON, WEDNESDAY_NOON, 'Mars/Olympus')).toThrow(
+      RangeError,
+    );
+  });
+
+  it("keys the spec's English texts, each with one {time}", () => {
+    expect(AVAILABILITY_TEXTS).toEqual({
+      availableToday: 'Available today at {time}',
+      availableTomorrow: 'Available tomorrow at {time}',
+      nextAvailable: 'Next available: {time}',
     });
   });
 });

@@ -29,7 +29,6 @@ export const enOrders = {
   paymentNotAwaited: 'This order no longer awaits payment. It now shows its current state.',
   paymentStartFailed:
     'The payment could not be started. Please check your connection and try again.',
-  paymentUnavailable: 'Online payment is not available yet.',
   paid: 'Paid',
   paymentDeclined: 'Payment declined',
   paymentCancelled: 'Payment cancelled',
@@ -68,4 +67,17 @@ export const enOrders = {
   itemCount: { one: '{count} item', other: '{count} items' },
   showMore: 'Show More',
   showLess: 'Show Less',
+  // Active orders banner (spec §2) and the status icons' spoken names (our wording: the spec names
+  // only the icons). The banner's chunk loads these with the order page's.
+  bannerOrderMeta: 'Order #{number} · {time}',
+  dismissOrder: 'Dismiss order from {location}, order #{number}',
+  orderCount: { one: '{count} order', other: '{count} orders' },
+  statusPaymentPending: 'Payment pending',
+  statusAwaitingResponse: 'Awaiting response',
+  statusDeliveryIn: 'Delivery in about {minutes} min',
+  statusDeliveryDue: 'Accepted, delivery due now',
+  statusDeclined: 'Declined',
+  statusCompleted: 'Completed',
+  statusCancelledNoResponse: 'Cancelled, no response',
+  statusCancelled: 'Cancelled',
 } as const;

@@ -1,3 +1,4 @@
+import { AVAILABILITY_TEXTS } from '@inroom/shared';
 import type { enOrders } from './en-orders';
 
 // The English catalogue: the guest and staff screens' texts as the spec words them, the source
@@ -47,6 +48,20 @@ export const en = {
   orderInIntro:
     'The local establishments below are recommended by {location} and approved to deliver to the hotel.',
   terms: 'Terms',
+  // 'Available today at {time}' and the rest (spec §4): shared's rule picks one, worded here.
+  ...AVAILABILITY_TEXTS,
+  // Home page and NotFound (spec §2), which the main bundle carries.
+  loadingLocations: 'Loading locations…',
+  locationsFailed: 'Could not load locations',
+  retry: 'Retry',
+  noLocations: 'There are no locations yet.',
+  location: 'Location',
+  selectLocation: 'Select location',
+  go: 'Go',
+  logIn: 'Log in',
+  version: 'Version {version}',
+  pageNotFound: 'Page not found',
+  goBack: 'Go back',
   // Delivery page (spec §2, §5).
   takingYouToPayment: 'Taking you to payment…',
   yourOrderFrom: 'Your order from {location}',
@@ -64,6 +79,13 @@ export const en = {
   roomRequired: 'Room is required',
   roomNotNumber: 'Room must be a number',
   termsNotAccepted: 'Accept the terms and conditions to continue',
+  // The delivery page's and the order page's failures, read through `known`.
+  orderFailed:
+    'Your order could not be sent. Your basket is kept: please check your connection and try again.',
+  orderBusy:
+    'Too many orders are being placed right now. Your basket is kept: please try again in a moment.',
+  orderRefused: 'Your order could not be placed: {reason}',
+  paymentUnavailable: 'Online payment is not available yet.',
 } as const;
 
 /** A text: one string, or one per plural form ('one' for a count of 1, 'other' for the rest). */

@@ -67,6 +67,25 @@ describe('the catalogues', () => {
     expect(t('declineQuestion', { number: 12, room: '412' })).toBe(
       'Decline order #12 for room 412?',
     );
+    expect(t('availableToday', { time: '18:00' })).toBe('Available today at 18:00');
+    expect(t('nextAvailable', { time: 'Fri 5 Jun, 18:00' })).toBe(
+      'Next available: Fri 5 Jun, 18:00',
+    );
+    expect(t('pageNotFound')).toBe('Page not found');
+    expect(t('goBack')).toBe('Go back');
+    expect(t('yourOrderFrom', { location: 'Hotel Nyhavn' })).toBe('Your order from Hotel Nyhavn');
+  });
+
+  it('write dates the British way in English and in the language itself otherwise', async () => {
+    expect(messagesOf(undefined, 'en').locale).toBe('en-GB');
+    expect(messagesOf(await loadCatalogue('da'), 'da').locale).toBe('da');
+  });
+
+  it('word the status icons and the banner in Danish', async () => {
+    const { t } = messagesOf(await loadCatalogue('da'), 'da', english);
+    expect(t('statusDeliveryIn', { minutes: 12 })).toBe('Levering om cirka 12 min.');
+    expect(t('orderCount', { count: 5 })).toBe('5 bestillinger');
+    expect(t('availableTomorrow', { time: '06.30' })).toBe('Kan bestilles i morgen fra kl. 06.30');
   });
 
   it('pluralise Danish by count', async () => {
@@ -97,6 +116,17 @@ describe('known', () => {
       'Accepter handelsbetingelserne for at fortsætte',
     );
     expect(known('Location is closed')).toBe('Location is closed');
+  });
+
+  it("translates the delivery page's failures with the guest screens' English alone", async () => {
+    const { known } = messagesOf(await loadCatalogue('da'), 'da');
+    expect(known('Online payment is not available yet.')).toBe(
+      'Onlinebetaling er ikke tilgængelig endnu.',
+    );
+    expect(known('Your order could not be placed: Location is closed')).toBe(
+      'Din bestilling kunne ikke gennemføres: Location is closed',
+    );
+    expect(known(en.orderFailed)).toMatch(/^Din bestilling kunne ikke sendes\./);
   });
 
   it('leaves English as it is', () => {

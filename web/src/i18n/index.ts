@@ -60,6 +60,12 @@ export function loadCatalogue(language: string): Promise<Catalogue> {
   return pending;
 }
 
+/**
+ * The Intl locale of a screen language: British for English, as the spec writes its dates and
+ * times ('Fri 5 Jun, 18:00', 24-hour), else the language itself ('da').
+ */
+export const localeOf = (language: string): string => (language === 'en' ? 'en-GB' : language);
+
 type Params = Readonly<Record<string, string | number>>;
 
 function pick(message: Message, params: Params | undefined): string {
@@ -78,6 +84,8 @@ export function format(message: Message, params?: Params): string {
 export interface Messages {
   /** The language shown ('en' until another language's catalogue has arrived). */
   language: string;
+  /** The Intl locale of dates and times in that language. */
+  locale: string;
   t: (key: MessageKey, params?: Params) => string;
   /** As t, with elements for placeholders (e.g. a name in <strong>): the pieces to render. */
   rich: (key: MessageKey, parts: Readonly<Record<string, ReactNode>>) => ReactNode[];
@@ -128,6 +136,7 @@ export function messagesOf(
   const text = (key: MessageKey): Message => catalogue?.[key] ?? english[key] ?? key;
   return {
     language,
+    locale: localeOf(language),
     t: (key, params) => format(text(key), params),
     rich: (key, parts) =>
       pick(text(key), undefined)

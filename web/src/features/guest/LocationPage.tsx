@@ -19,7 +19,8 @@ import './location/location.css';
 export function LocationPage() {
   const { id = '' } = useParams();
   const menuLanguageId = useAppSelector((state) => state.ui.menuLanguageId);
-  const { t } = useMessages();
+  const messages = useMessages();
+  const { t } = messages;
   const { data, isError, error, isFetching } = useGetGuestLocationQuery({
     id,
     language: guestLanguage(menuLanguageId, navigator.language),
@@ -48,7 +49,7 @@ export function LocationPage() {
   }
 
   const cityLine = [location.zip, location.city].filter(Boolean).join(' ');
-  const closed = closedText(location);
+  const closed = closedText(location, messages);
   const hasMenus = location.menus.length > 0;
   const isParent = location.childLocations.length > 0;
   // Spec §2: a hotel's bar would only say it is closed while its restaurants are listed below.

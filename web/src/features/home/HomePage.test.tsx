@@ -42,6 +42,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('HomePage', () => {
@@ -51,6 +52,23 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Inroom');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByText(/^Version /).textContent).toBe('Version dev');
+    await screen.findByLabelText('Location');
+  });
+
+  it('reads Danish to a Danish browser, marked as Danish, and English to anyone else', async () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'da-DK' });
+    serveLocations(() => jsonResponse([harbour]));
+    renderRoutes(routes);
+    await screen.findByRole('button', { name: 'Log ind' });
+    expect(screen.getByRole('main').getAttribute('lang')).toBe('da');
+    await screen.findByLabelText('Sted');
+    expect(screen.getByRole('option', { name: 'Vælg sted' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Gå' })).toBeTruthy();
+    cleanup();
+
+    vi.stubGlobal('navigator', { ...navigator, language: 'en-US' });
+    renderRoutes(routes);
+    expect(screen.getByRole('main').getAttribute('lang')).toBe('en');
     await screen.findByLabelText('Location');
   });
 

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { APP_VERSION } from '../../app/version';
+import { useMessages } from '../../i18n';
 import { useGetLocationsQuery } from '../locations/api';
 import { LocationPicker } from './LocationPicker';
 
 function Locations() {
   const { data, isLoading, isError, refetch } = useGetLocationsQuery();
+  const { t } = useMessages();
 
   useEffect(() => {
     // Spec §8 logs this failure; the message below is for the guest.
@@ -15,36 +17,38 @@ function Locations() {
   if (isLoading) {
     return (
       <p className="notice" role="status">
-        Loading locations…
+        {t('loadingLocations')}
       </p>
     );
   }
   if (isError) {
     return (
       <div className="notice notice--error" role="alert">
-        <p>Could not load locations</p>
+        <p>{t('locationsFailed')}</p>
         <button type="button" className="button" onClick={() => void refetch()}>
-          Retry
+          {t('retry')}
         </button>
       </div>
     );
   }
   if (!data || data.length === 0) {
-    return <p className="notice">There are no locations yet.</p>;
+    return <p className="notice">{t('noLocations')}</p>;
   }
   return <LocationPicker locations={data} />;
 }
 
+/** Spec §2 home page, in the screens' language (marked, so a screen reader speaks it as such). */
 export function HomePage() {
   const navigate = useNavigate();
+  const { t, language } = useMessages();
   return (
-    <main className="page page--centered home">
+    <main className="page page--centered home" lang={language}>
       <h1 className="home__title">Inroom</h1>
       <Locations />
       <button type="button" className="button button--link" onClick={() => void navigate('/login')}>
-        Log in
+        {t('logIn')}
       </button>
-      <p className="home__version">Version {APP_VERSION}</p>
+      <p className="home__version">{t('version', { version: APP_VERSION })}</p>
     </main>
   );
 }

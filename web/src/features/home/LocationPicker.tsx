@@ -1,6 +1,7 @@
 import { compareByName, type LocationSummary } from '@inroom/shared';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useMessages } from '../../i18n';
 
 interface LocationPickerProps {
   locations: readonly LocationSummary[];
@@ -10,6 +11,7 @@ export function LocationPicker({ locations }: LocationPickerProps) {
   const selectId = useId();
   const [locationId, setLocationId] = useState('');
   const navigate = useNavigate();
+  const { t } = useMessages();
   const sorted = [...locations].sort(compareByName);
 
   return (
@@ -20,7 +22,7 @@ export function LocationPicker({ locations }: LocationPickerProps) {
         if (locationId) void navigate(`/location/${encodeURIComponent(locationId)}`);
       }}
     >
-      <label htmlFor={selectId}>Location</label>
+      <label htmlFor={selectId}>{t('location')}</label>
       <div className="location-picker__row">
         <select
           id={selectId}
@@ -28,7 +30,7 @@ export function LocationPicker({ locations }: LocationPickerProps) {
           onChange={(event) => setLocationId(event.target.value)}
         >
           <option value="" disabled>
-            Select location
+            {t('selectLocation')}
           </option>
           {sorted.map((location) => (
             <option key={location.id} value={location.id}>
@@ -37,7 +39,7 @@ export function LocationPicker({ locations }: LocationPickerProps) {
           ))}
         </select>
         <button type="submit" className="button button--primary" disabled={!locationId}>
-          Go
+          {t('go')}
         </button>
       </div>
     </form>

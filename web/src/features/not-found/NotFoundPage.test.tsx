@@ -1,10 +1,13 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialUiState, type RecordedRoute } from '../../app/uiSlice';
 import { renderRoutes } from '../../testing/render';
 import { NotFoundPage } from './NotFoundPage';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const routes = [
   { path: '/', element: <p>Home page</p> },
@@ -27,6 +30,20 @@ describe('NotFoundPage', () => {
     expect(screen.getByText('404')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
     expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
+  });
+
+  it('reads Danish to a Danish browser, marked as Danish', async () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'da-DK' });
+    renderNotFound(['/missing'], null);
+    await screen.findByRole('heading', { level: 1, name: 'Siden blev ikke fundet' });
+    expect(screen.getByRole('main').getAttribute('lang')).toBe('da');
+    expect(screen.getByRole('button', { name: 'Gå tilbage' })).toBeTruthy();
+  });
+
+  it('is marked English when it reads English', () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'en-GB' });
+    renderNotFound(['/missing'], null);
+    expect(screen.getByRole('main').getAttribute('lang')).toBe('en');
   });
 
   it('ends the start-up loading overlay, having nothing to fetch', () => {

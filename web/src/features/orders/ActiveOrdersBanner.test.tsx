@@ -67,6 +67,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('active orders banner', () => {
@@ -153,6 +154,41 @@ describe('active orders banner', () => {
     fireEvent.click(toggle);
     expect(toggle.ariaExpanded).toBe('false');
     expect(within(region).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('speaks Danish to a Danish browser: lines, date, fold, icons and dismiss', async () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'da-DK' });
+    const orders = ([3, 5] as const).map((status) =>
+      makeOrder({ status, locationName: 'Hotel Nyhavn', timeUntilDelivery: 12 }),
+    );
+    active = orders.map(activeOrder);
+    const { container } = openPage('/location/x', created(orders[0]!.id));
+    const region = await screen.findByRole('region', { name: 'Aktive bestillinger' });
+    expect(container.querySelector('.guest-layout')?.getAttribute('lang')).toBe('da');
+    const toggle = within(region).getByRole('button', {
+      name: '2 bestillinger, Levering om cirka 12 min.',
+    });
+    fireEvent.click(toggle);
+    expect(
+      within(region)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(
+      orders.map(
+        (order) =>
+          `Din bestilling fra Hotel Nyhavn, Bestilling nr. ${order.orderNumber} · 21. nov. 18.05`,
+      ),
+    );
+    expect(
+      within(region)
+        .getAllByRole('img')
+        .map((icon) => icon.getAttribute('aria-label')),
+    ).toEqual(['Levering om cirka 12 min.', 'Leveret']);
+    expect(
+      within(region).getByRole('button', {
+        name: `Skjul bestillingen fra Hotel Nyhavn, bestilling nr. ${orders[1]!.orderNumber}`,
+      }),
+    ).toBeTruthy();
   });
 
   it('shows one order as its line, without a fold', async () => {

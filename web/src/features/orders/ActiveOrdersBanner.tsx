@@ -7,6 +7,8 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useOrderMessages } from '../../i18n/orders';
+import { wallClockIn } from '../../i18n/wall-clock';
 import { activeOrdersApi, useGetActiveOrdersQuery, type ReceivedActiveOrder } from './active/api';
 import { activeOrderDismissed } from './ordersSlice';
 import { deliveryMinutesLeft, StatusIcon, statusIconLabel } from './StatusIcon';
@@ -42,6 +44,8 @@ export function ActiveOrdersBanner() {
   const newest = orders.reduce((latest, order) => Math.max(latest, order.receivedAt), 0);
   const now = useNow(30_000, hasAccepted, newest);
   const [open, setOpen] = useState(false);
+  const messages = useOrderMessages();
+  const { t, locale } = messages;
 
   // A dismissed line takes its button with it: focus moves to what is left of the banner (the fold
   // button, or the one line's link) rather than to the page's start.
@@ -62,23 +66,31 @@ export function ActiveOrdersBanner() {
     dispatch(activeOrderDismissed(id));
   };
   const statusOf = (order: ReceivedActiveOrder) =>
-    statusIconLabel(order.status, deliveryMinutesLeft(order, now));
+    statusIconLabel(order.status, deliveryMinutesLeft(order, now), messages);
 
   const lines = orders.map((order) => (
     <li key={order.id} className="active-orders__order">
       <StatusIcon status={order.status} minutes={deliveryMinutesLeft(order, now)} />
       <Link className="active-orders__link" to={`/order/${encodeURIComponent(order.id)}`}>
-        <span className="active-orders__title">Your order from {order.locationName}</span>
+        <span className="active-orders__title">
+          {t('yourOrderFrom', { location: order.locationName })}
+        </span>
         {/* The two lines are one name to a screen reader: a pause between them. */}
         <span className="visually-hidden">,</span>{' '}
         <span className="active-orders__meta">
-          Order #{order.orderNumber} · {order.createdAtString}
+          {t('bannerOrderMeta', {
+            number: order.orderNumber,
+            time: wallClockIn(order.createdAtString, locale),
+          })}
         </span>
       </Link>
       <button
         type="button"
         className="active-orders__dismiss"
-        aria-label={`Dismiss order from ${order.locationName}, order #${order.orderNumber}`}
+        aria-label={t('dismissOrder', {
+          location: order.locationName,
+          number: order.orderNumber,
+        })}
         onClick={() => dismiss(order.id)}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
@@ -90,14 +102,14 @@ export function ActiveOrdersBanner() {
 
   if (orders.length === 1) {
     return (
-      <section ref={section} className="active-orders" aria-label="Active orders">
+      <section ref={section} className="active-orders" aria-label={t('activeOrders')}>
         <ul className="active-orders__list">{lines}</ul>
       </section>
     );
   }
 
   return (
-    <section ref={section} className="active-orders" aria-label="Active orders">
+    <section ref={section} className="active-orders" aria-label={t('activeOrders')}>
       <button
         type="button"
         className="active-orders__toggle"
@@ -110,7 +122,7 @@ export function ActiveOrdersBanner() {
           <StatusIcon status={urgent.status} minutes={deliveryMinutesLeft(urgent, now)} />
         </span>
         <span className="active-orders__summary">
-          <span className="active-orders__count">{orders.length} orders</span>
+          <span className="active-orders__count">{t('orderCount', { count: orders.length })}</span>
           <span className="active-orders__urgent">, {statusOf(urgent)}</span>
         </span>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">

@@ -9,14 +9,10 @@ import {
   usePayOrderMutation,
   type ReceivedOrder,
 } from './api';
-import { PAYMENT_UNAVAILABLE_MESSAGE, safePaymentUrl } from './payment';
+import type { MessageKey } from '../../i18n';
+import { safePaymentUrl } from './payment';
 import { deliveryMinutesLeft } from './StatusIcon';
 import { useNow } from './useNow';
-
-export const PAYMENT_NOT_AWAITED_MESSAGE =
-  'This order no longer awaits payment. It now shows its current state.';
-export const PAYMENT_START_FAILED_MESSAGE =
-  'The payment could not be started. Please check your connection and try again.';
 
 /**
  * Spec §4 guest messages: the status block of the guest's order page. Its text sits in a polite
@@ -69,11 +65,11 @@ export function GuestStatus({
 /** Status 1: a new checkout for the order (order/pay), and off to the payment provider. */
 function MakePayment({ orderId }: { orderId: string }) {
   const dispatch = useAppDispatch();
-  const { t, known } = useOrderMessages();
+  const { t } = useOrderMessages();
   const [pay, { isLoading }] = usePayOrderMutation();
   const [confirmPayment] = useConfirmPaymentMutation();
   const [leaving, setLeaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
 
   async function makePayment() {
     setError(null);
@@ -87,13 +83,13 @@ function MakePayment({ orderId }: { orderId: string }) {
     const status = 'error' in result ? (result.error as { status?: unknown }).status : undefined;
     console.error('Failed to start the payment', 'error' in result ? result.error : result.data);
     if (status === 409) {
-      setError(PAYMENT_NOT_AWAITED_MESSAGE);
+      setError('paymentNotAwaited');
       // Paid meanwhile (the tab closed before the way back): have the server confirm it with the
       // provider, then fetch what the order is now.
       await confirmPayment(orderId);
       dispatch(ordersApi.util.invalidateTags([{ type: ORDER_TAG, id: orderId }]));
     } else {
-      setError(status === 503 ? PAYMENT_UNAVAILABLE_MESSAGE : PAYMENT_START_FAILED_MESSAGE);
+      setError(status === 503 ? 'paymentUnavailable' : 'paymentStartFailed');
     }
   }
 
@@ -101,7 +97,7 @@ function MakePayment({ orderId }: { orderId: string }) {
     <div className="order-status__actions">
       {error && (
         <p className="order-status__error" role="alert">
-          {known(error)}
+          {t(error)}
         </p>
       )}
       {leaving ? (

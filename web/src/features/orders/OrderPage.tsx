@@ -2,6 +2,7 @@ import { apiErrorMessage, ORDER_STATUS } from '@inroom/shared';
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useOrderMessages } from '../../i18n/orders';
+import { wallClockIn } from '../../i18n/wall-clock';
 import {
   useConfirmPaymentMutation,
   useGetOrdersQuery,
@@ -37,7 +38,7 @@ function OrderView({ id, staff }: { id: string; staff: StaffLink | null }) {
     ? { id, phoneNumber: staff.phoneNumber, token: staff.token }
     : { id };
   const { data: orders, isError, error, isFetching } = useGetOrdersQuery(args);
-  const { t } = useOrderMessages();
+  const { t, locale } = useOrderMessages();
   const order = orders?.find((each) => sameId(each.id, id));
   const others = orders?.filter((each) => each !== order) ?? [];
 
@@ -86,7 +87,7 @@ function OrderView({ id, staff }: { id: string; staff: StaffLink | null }) {
         </h1>
         {staff && <OrderRoom order={order} />}
         <OrderPlace order={order} />
-        <p className="order__created">{order.createdAtString}</p>
+        <p className="order__created">{wallClockIn(order.createdAtString, locale)}</p>
       </header>
       {staff ? (
         <StaffStatus order={order} link={staff} contact={contact} />

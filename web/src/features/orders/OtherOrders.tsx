@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { responsiveImage, type ImageLayout } from '../../components/responsiveImage';
 import { useOrderMessages } from '../../i18n/orders';
+import { wallClockIn } from '../../i18n/wall-clock';
 import type { ReceivedOrder } from './api';
 import type { StaffLink } from './StaffStatus';
 import { deliveryMinutesLeft, StatusIcon } from './StatusIcon';
@@ -43,7 +44,7 @@ export function OtherOrders({
   staff: StaffLink | null;
 }) {
   const headingId = useId();
-  const { t } = useOrderMessages();
+  const { t, locale } = useOrderMessages();
   const [shown, setShown] = useState(OTHER_ORDERS_PAGE_SIZE);
   const list = useRef<HTMLUListElement>(null);
   const showMoreButton = useRef<HTMLButtonElement>(null);
@@ -106,7 +107,7 @@ export function OtherOrders({
               <span className="other-order__meta">
                 <span>{t('itemCount', { count: basketItemCount(order) })}</span>{' '}
                 <span>{formatMoney(order.priceSum, order.currency)}</span>{' '}
-                <span>{order.createdAtString}</span>
+                <span>{wallClockIn(order.createdAtString, locale)}</span>
               </span>{' '}
               <StatusIcon status={order.status} minutes={deliveryMinutesLeft(order, now)} />
             </Entry>

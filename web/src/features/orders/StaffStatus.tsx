@@ -8,7 +8,7 @@ import {
 } from '@inroom/shared';
 import { useId, useState } from 'react';
 import { Modal } from '../../components/Modal';
-import type { Messages } from '../../i18n';
+import type { MessageKey, Messages } from '../../i18n';
 import { useOrderMessages } from '../../i18n/orders';
 import {
   useAcceptOrderMutation,
@@ -25,14 +25,6 @@ export interface StaffLink {
   token: string;
 }
 
-export const STAFF_CONFLICT_MESSAGE =
-  'Someone else changed this order first. It now shows its current state.';
-export const STAFF_FORBIDDEN_MESSAGE =
-  'This link does not give access to the order. Please open the link from your latest text message.';
-export const STAFF_FAILED_MESSAGE =
-  'The order could not be updated. Please check your connection and try again.';
-export const RESPONSE_TIME_UP_MESSAGE = 'The time to respond has run out.';
-
 /** The question before a decline, naming the order so staff with several open know which one. */
 function declineQuestion(
   order: Pick<ReceivedOrder, 'orderNumber' | 'room'>,
@@ -47,11 +39,11 @@ function declineQuestion(
 type ActionResult = { data: unknown } | { error: unknown };
 
 /** What a failed staff action says; spec §8 has it only logged, which leaves staff guessing. */
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown): MessageKey {
   const { status } = (error ?? {}) as { status?: unknown };
-  if (status === 409) return STAFF_CONFLICT_MESSAGE;
-  if (status === 403) return STAFF_FORBIDDEN_MESSAGE;
-  return STAFF_FAILED_MESSAGE;
+  if (status === 409) return 'staffConflict';
+  if (status === 403) return 'staffForbidden';
+  return 'staffFailed';
 }
 
 /**
@@ -78,7 +70,7 @@ export function StaffStatus({
   // The shared '{n} min', in the screen's language.
   const minutesLabel = (minutes: number) => deliveryTimeLabel(minutes) && t('minutes', { minutes });
   const [minutes, setMinutes] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
   // One tap must not turn away a paid order: Decline asks first, and only the answer declines.
   const [confirmingDecline, setConfirmingDecline] = useState(false);
   const [accept, accepting] = useAcceptOrderMutation();
@@ -113,9 +105,7 @@ export function StaffStatus({
         {/* Status 2 has no message: the countdown and the controls below take its place. */}
         <h2 id={titleId}>{message.title ? known(message.title) : t('respondToOrder')}</h2>
         {message.detail && <p className="order-status__detail">{known(message.detail)}</p>}
-        {awaiting && timeUp && (
-          <p className="order-status__detail">{known(RESPONSE_TIME_UP_MESSAGE)}</p>
-        )}
+        {awaiting && timeUp && <p className="order-status__detail">{t('responseTimeUp')}</p>}
       </div>
 
       {awaiting && (
@@ -216,7 +206,7 @@ export function StaffStatus({
 
       {failure && (
         <p className="order-status__error" role="alert">
-          {known(failure)}
+          {t(failure)}
         </p>
       )}
     </section>

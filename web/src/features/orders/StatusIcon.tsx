@@ -1,4 +1,6 @@
 import { bannerIcon, minutesUntil, ORDER_STATUS, type OrderStatus } from '@inroom/shared';
+import type { Messages } from '../../i18n';
+import { useOrderMessages } from '../../i18n/orders';
 import './status-icon.css';
 
 /**
@@ -7,7 +9,7 @@ import './status-icon.css';
  * screen reader hears the status rather than nothing.
  */
 export function StatusIcon({ status, minutes }: { status: OrderStatus; minutes: number }) {
-  const label = statusIconLabel(status, minutes);
+  const label = statusIconLabel(status, minutes, useOrderMessages());
   const icon = bannerIcon(status);
   return (
     <span className={`status-icon status-icon--${icon}`} role="img" aria-label={label}>
@@ -33,23 +35,27 @@ const ICON_PATHS = {
   check: 'M5 12.5l4.5 4.5L19 7.5',
 } as const;
 
-/** What each icon says (our wording: the spec names only the icons). */
-export function statusIconLabel(status: OrderStatus, minutes: number): string {
+/** What each icon says, in the screens' language (our wording: the spec names only the icons). */
+export function statusIconLabel(
+  status: OrderStatus,
+  minutes: number,
+  { t }: Pick<Messages, 't'>,
+): string {
   switch (status) {
     case ORDER_STATUS.paymentPending:
-      return 'Payment pending';
+      return t('statusPaymentPending');
     case ORDER_STATUS.awaitingResponse:
-      return 'Awaiting response';
+      return t('statusAwaitingResponse');
     case ORDER_STATUS.accepted:
-      return minutes > 0 ? `Delivery in about ${minutes} min` : 'Accepted, delivery due now';
+      return minutes > 0 ? t('statusDeliveryIn', { minutes }) : t('statusDeliveryDue');
     case ORDER_STATUS.declined:
-      return 'Declined';
+      return t('statusDeclined');
     case ORDER_STATUS.completed:
-      return 'Completed';
+      return t('statusCompleted');
     case ORDER_STATUS.cancelledNoResponse:
-      return 'Cancelled, no response';
+      return t('statusCancelledNoResponse');
     case ORDER_STATUS.cancelled:
-      return 'Cancelled';
+      return t('statusCancelled');
   }
 }
 

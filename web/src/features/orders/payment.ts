@@ -1,5 +1,10 @@
-/** Order create (503 payments_unavailable) and Make payment, when payments are not set up. */
-export const PAYMENT_UNAVAILABLE_MESSAGE = 'Online payment is not available yet.';
+import { en } from '../../i18n/en';
+
+/**
+ * Order create (503 payments_unavailable) and Make payment, when payments are not set up: the
+ * catalogue's English, shown in the screens' language (`known`).
+ */
+export const PAYMENT_UNAVAILABLE_MESSAGE = en.paymentUnavailable;
 
 /**
  * A payment link the browser may be sent to: http(s) only (never `javascript:`), resolved against

@@ -23,8 +23,8 @@ function serve(...locations: Location[]) {
   });
 }
 
-function openHotel(preloadedState: Partial<RootState> = {}) {
-  serve(hotel, pizzeria);
+function openHotel(preloadedState: Partial<RootState> = {}, parent = hotel) {
+  serve(parent, pizzeria);
   return renderRoutes(
     [
       {
@@ -34,7 +34,7 @@ function openHotel(preloadedState: Partial<RootState> = {}) {
       },
     ],
     {
-      initialEntries: [`/location/${hotel.id}`],
+      initialEntries: [`/location/${parent.id}`],
       preloadedState: { ui: { ...initialUiState, isLoading: false }, ...preloadedState },
     },
   );
@@ -50,6 +50,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('opening a restaurant under ORDER IN', () => {
@@ -103,5 +105,35 @@ describe('opening a restaurant under ORDER IN', () => {
     expect(question()).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pizzeria Roma' })).toBeDefined();
     expect(router.state.location.pathname).toBe(`/location/${pizzeria.id}`);
+  });
+});
+
+describe('a closed restaurant under ORDER IN', () => {
+  it("says when it opens in the screens' language and clock: Danish for a Danish browser", async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-21T12:00:00Z'), toFake: ['Date'] });
+    vi.stubGlobal('navigator', { ...navigator, language: 'da-DK' });
+    // Four days on, so the text names the day: the same in every viewer's zone.
+    const opens = new Date('2026-11-25T12:00:00Z');
+    const closed = guestLocation({
+      ...pizzeria,
+      isAvailable: false,
+      nextAvailable: opens.toISOString(),
+    });
+    openHotel({}, { ...hotel, childLocations: [asChild(closed)] });
+    const link = await restaurantLink();
+    const dayAndTime = new Intl.DateTimeFormat('da', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(opens);
+    await waitFor(() =>
+      expect(link.querySelector('.child-location__availability')?.textContent).toBe(
+        `Kan bestilles fra ${dayAndTime}`,
+      ),
+    );
+    expect(dayAndTime).toMatch(/^ons\. 25\. nov\./);
   });
 });

@@ -35,7 +35,8 @@ export function ChildLocations({ parent, childLocations }: ChildLocationsProps) 
   const basket = useAppSelector((state) => state.basket);
   const [asking, setAsking] = useState<{ id: string; name: string } | null>(null);
 
-  const { t } = useMessages();
+  const messages = useMessages();
+  const { t } = messages;
 
   const rememberParent = () =>
     dispatch(
@@ -75,7 +76,7 @@ export function ChildLocations({ parent, childLocations }: ChildLocationsProps) 
       <p className="child-locations__intro">{t('orderInIntro', { location: parent.name })}</p>
       <ul className="child-locations__list">
         {childLocations.map(({ childLocationId, childLocation }) => {
-          const closed = closedText(childLocation);
+          const closed = closedText(childLocation, messages);
           return (
             <li key={childLocationId}>
               <Link

@@ -8,8 +8,8 @@ import { MenuSection } from './index';
 const NOW = new Date('2026-11-21T12:00:00Z');
 
 /** The hour the viewer's clock shows for an instant, as the availability text formats it. */
-const wallClock = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-GB', {
+const wallClock = (iso: string, locale = 'en-GB') =>
+  new Date(iso).toLocaleTimeString(locale, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -40,6 +40,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 const row = (name: string) => screen.getByRole('group', { name });
@@ -118,5 +119,19 @@ describe('menu section (spec §2 Location page)', () => {
     }
     // Still readable: names and prices stay.
     expect(within(row('Cake')).getByText('60.00 kr')).toBeDefined();
+  });
+
+  it('says when it opens in Danish to a Danish browser, with a Danish clock', async () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'da-DK' });
+    const opens = '2026-11-21T17:30:00.000Z';
+    renderWithProviders(
+      <MenuSection
+        menu={makeMenu(categories(), { isAvailable: false, nextAvailable: opens })}
+        currency={DKK}
+      />,
+    );
+    const text = await screen.findByText(/^Kan bestilles i dag fra kl\. /);
+    expect(text.textContent).toBe(`Kan bestilles i dag fra kl. ${wallClock(opens, 'da')}`);
+    expect(wallClock(opens, 'da')).toMatch(/^\d\d\.\d\d$/);
   });
 });

@@ -1,11 +1,12 @@
 import {
-  availabilityText,
   compareBySortOrder,
   type BasketCurrency,
   type MenuItemView,
   type MenuView,
 } from '@inroom/shared';
 import { useId, useState } from 'react';
+import { useMessages } from '../../../i18n';
+import { closedText } from '../location/availability';
 import { CategorySection } from './CategorySection';
 import { ItemModal } from './ItemModal';
 import { menuLanguagesOf } from './menuText';
@@ -16,8 +17,6 @@ export interface MenuSectionProps {
   /** The location's country's default currency; any object with its id and symbol. */
   currency: BasketCurrency;
 }
-
-const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * One menu of a guest location page (spec §2): its name when isNameVisible, its categories in
@@ -30,11 +29,9 @@ export function MenuSection({ menu, currency }: MenuSectionProps) {
   const languages = menuLanguagesOf(menu);
   // Only id and symbol go into basket lines (the basket's currency schema is strict).
   const basketCurrency: BasketCurrency = { id: currency.id, symbol: currency.symbol };
+  const messages = useMessages();
   const orderable = menu.isAvailable;
-  // In the guest's own time zone, which on a hotel phone is the hotel's (spec §4).
-  const closedText = orderable
-    ? ''
-    : availabilityText(menu.nextAvailable, new Date(), viewerTimeZone());
+  const availability = closedText(menu, messages);
 
   return (
     <section
@@ -46,7 +43,7 @@ export function MenuSection({ menu, currency }: MenuSectionProps) {
           {menu.name}
         </h2>
       )}
-      {closedText && <p className="menu__availability">{closedText}</p>}
+      {availability && <p className="menu__availability">{availability}</p>}
       {menu.menuCategories.toSorted(compareBySortOrder).map((category) => (
         <CategorySection
           key={category.id}

@@ -1,8 +1,10 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import {
   API_RATE_LIMIT,
@@ -11,12 +13,36 @@ import {
   type RateLimit,
   type ResolvedRoute,
 } from '@inroom/functions/routes';
+import { acknowledge } from './nag-suppressions';
 
 export interface ApiProps {
   functions: Record<FunctionGroup, lambda.IFunction>;
   userPool: cognito.UserPool;
   userPoolClient: cognito.IUserPoolClient;
+  /** Keep the access log group when the stack is deleted. */
+  retainLogs: boolean;
 }
+
+/**
+ * One JSON line per request in the access log. `integrationRequestId` is the Lambda request id,
+ * which the function's own log lines carry as `function_request_id`; the route key, not the path,
+ * so no order id or staff token is written here. No client address: behind CloudFront it is an
+ * edge's anyway.
+ */
+export const ACCESS_LOG_FORMAT = JSON.stringify({
+  requestId: '$context.requestId',
+  time: '$context.requestTime',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  responseLatency: '$context.responseLatency',
+  responseLength: '$context.responseLength',
+  integrationRequestId: '$context.integration.requestId',
+  integrationStatus: '$context.integration.status',
+  integrationLatency: '$context.integration.latency',
+  integrationError: '$context.integration.error',
+  error: '$context.error.message',
+  authorizerError: '$context.authorizer.error',
+});
 
 /** The HTTP API, built from the route table: one API Gateway route per concrete path. */
 export class Api extends Construct {
@@ -66,8 +92,38 @@ export class Api extends Construct {
         ...(route.access === 'admin' ? { authorizer: adminAuthorizer } : {}),
       });
       if (route.rateLimit) this.limitedRoutes.push(httpRoute);
+      if (route.access !== 'admin')
+        acknowledge(
+          httpRoute,
+          'AwsSolutions-APIG4',
+          route.access === 'staff'
+            ? "Staff open their texted link without an account: the handler checks the link's HMAC token"
+            : "Public by design: guests order without an account (SPEC), and Stripe's webhook is checked by its signature",
+        );
     }
     this.throttle();
+    this.logAccess(props.retainLogs);
+  }
+
+  /**
+   * The stage's access log: one line per request, also those API Gateway answers itself (429s,
+   * 401s from the JWT authorizer, 5xx when a function fails), which no function log shows.
+   */
+  private logAccess(retainLogs: boolean): void {
+    const logGroup = new logs.LogGroup(this, 'AccessLogs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.defaultCfnStage().accessLogSettings = {
+      destinationArn: logGroup.logGroupArn,
+      format: ACCESS_LOG_FORMAT,
+    };
+  }
+
+  private defaultCfnStage(): apigw.CfnStage {
+    const stage = this.httpApi.defaultStage?.node.defaultChild as apigw.CfnStage | undefined;
+    if (!stage) throw new Error('The HTTP API has no default stage');
+    return stage;
   }
 
   /**
@@ -76,8 +132,7 @@ export class Api extends Construct {
    * The default stage's construct has no route settings, so they are set on its CloudFormation stage.
    */
   private throttle(): void {
-    const stage = this.httpApi.defaultStage?.node.defaultChild as apigw.CfnStage | undefined;
-    if (!stage) throw new Error('The HTTP API has no default stage to throttle');
+    const stage = this.defaultCfnStage();
     const settings = (limit: RateLimit) => ({
       throttlingRateLimit: limit.ratePerSecond,
       throttlingBurstLimit: limit.burst,

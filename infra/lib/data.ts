@@ -2,6 +2,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { acknowledge } from './nag-suppressions';
 import { GLOBAL_INDEXES, PRIMARY_KEY } from '@inroom/functions/table';
 
 export interface DataProps {
@@ -70,5 +71,10 @@ export class Data extends Construct {
         },
       ],
     });
+    acknowledge(
+      this.imagesBucket,
+      'AwsSolutions-S1',
+      'Read through CloudFront only, written through presigned uploads the admin API logs; CloudTrail has the rest',
+    );
   }
 }

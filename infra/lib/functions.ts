@@ -1,11 +1,14 @@
+import { Stack } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import { Construct } from 'constructs';
+import { Construct, type IConstruct } from 'constructs';
 import { FUNCTION_GROUPS, type FunctionGroup } from '@inroom/functions/routes';
-import { GroupFunction } from './group-function';
+import { SERVICE_NAME } from '@inroom/functions/observability/service';
+import { API_GROUPS, GroupFunction } from './group-function';
+import { BASIC_EXECUTION_ROLE, acknowledge, wildcardResource } from './nag-suppressions';
 
 export interface FunctionsProps {
   table: dynamodb.ITable;
@@ -35,8 +38,19 @@ export const ORDER_GROUPS = [
 /** The groups that text staff: the payments function when an order is paid, and the sweeper. */
 export const SMS_GROUPS = ['payments', 'sweeper'] as const satisfies readonly FunctionGroup[];
 
-/** Where Powertools Metrics puts the functions' counts in CloudWatch (POWERTOOLS_METRICS_NAMESPACE). */
-export const METRICS_NAMESPACE = 'Inroom';
+/**
+ * Where Powertools Metrics puts the functions' counts in CloudWatch (POWERTOOLS_METRICS_NAMESPACE):
+ * the stack's name (`Inroom`, `Inroom-prod`), which is unique in an account's region, so two stages
+ * sharing an account never add up each other's orders or trip each other's alarms.
+ */
+export const metricsNamespace = (scope: IConstruct): string => Stack.of(scope).stackName;
+
+/**
+ * POWERTOOLS_SERVICE_NAME of every function: the `service` that Powertools gives each log line,
+ * trace and metric record, defined once beside the code that writes them; the alarms name it as the
+ * metrics' only dimension (monitoring.test.ts checks an adapter's record against them).
+ */
+export { SERVICE_NAME };
 
 /**
  * The partitions the guest function may write (PutItem, UpdateItem): an order (`ORDER#<id>`), its
@@ -61,7 +75,8 @@ export class Functions extends Construct {
         environment: {
           TABLE_NAME: props.table.tableName,
           LOG_LEVEL: props.logLevel,
-          POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+          POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(this),
+          POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
         },
       }).fn;
     this.byGroup = Object.fromEntries(
@@ -127,6 +142,43 @@ export class Functions extends Construct {
       fn.addEnvironment('ORDER_RESPONSE_WINDOW_SECONDS', String(props.orderResponseWindowSeconds));
       fn.addEnvironment('ORDER_REMINDER', String(props.orderReminder));
     }
+    this.acknowledgeNagFindings(props);
+  }
+
+  /** What cdk-nag finds in the functions' roles that is meant (infra/lib/nag-suppressions.ts). */
+  private acknowledgeNagFindings(props: FunctionsProps): void {
+    const indexes = wildcardResource(this, `${props.table.tableArn}/index/*`);
+    for (const group of FUNCTION_GROUPS) {
+      const fn = this.byGroup[group];
+      acknowledge(
+        fn,
+        BASIC_EXECUTION_ROLE,
+        "Lambda's managed policy lets the function write its own logs and nothing more",
+      );
+      acknowledge(
+        fn,
+        indexes,
+        "Queries on the table's global secondary indexes, which IAM names by table ARN + /index/<name>",
+      );
+      acknowledge(
+        fn,
+        'AwsSolutions-IAM5[Resource::*]',
+        (SMS_GROUPS as readonly FunctionGroup[]).includes(group)
+          ? 'X-Ray PutTraceSegments/PutTelemetryRecords, and SNS Publish to a phone number, have no resource ARN'
+          : 'X-Ray PutTraceSegments/PutTelemetryRecords have no resource ARN',
+      );
+      if (API_GROUPS.has(group))
+        acknowledge(
+          fn,
+          'Serverless-LambdaDLQ',
+          'Invoked synchronously by API Gateway: the caller gets the error, and nothing is queued',
+        );
+    }
+    acknowledge(
+      this.byGroup.admin,
+      wildcardResource(this, props.imagesBucket.arnForObjects(`${UPLOADS_PREFIX}*`)),
+      'Every upload gets a new key under images/uploads/ (one per presigned PUT)',
+    );
   }
 
   /**
@@ -142,4 +194,5 @@ export class Functions extends Construct {
 /** Where presigned uploads go: bucket prefix `images/` (served at /images/*) + `uploads/`. */
 export const UPLOADS_PREFIX = 'images/uploads/';
 
-const pascal = (group: string): string => group.charAt(0).toUpperCase() + group.slice(1);
+/** `guest` -> `Guest`: construct ids and alarm names per group. */
+export const pascal = (group: string): string => group.charAt(0).toUpperCase() + group.slice(1);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleCommand, bundleGroup, packagesOf, type BundleResult } from './bundling';
 import { ESM_REQUIRE_BANNER, GroupFunction } from './group-function';
 
-// Lambda runs Node 22; the SDK's notice about Node 20 support only adds noise to test output.
+// Lambda runs Node 24; the SDK's notice about Node 20 support only adds noise to test output.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /**
@@ -140,12 +140,15 @@ describe('GroupFunction bundling', () => {
   it('keeps SNS and Scheduler clients out of the guest bundle, in the payments one only', () => {
     const guest = packagesOf(direct.guest.inputs);
     const payments = packagesOf(direct.payments.inputs);
-    // Both pay with Stripe (over its REST API, without the SDK) and read the secret.
-    for (const { inputs } of [direct.guest, direct.payments])
+    // Both pay with Stripe (over its REST API, without the SDK) and read the secret (GetSecretValue
+    // signed with the SDK's signer, without its Secrets Manager client).
+    for (const { inputs } of [direct.guest, direct.payments]) {
       expect(inputs).toContain('functions/src/payments/stripe-client.ts');
+      expect(inputs).toContain('functions/src/secrets-manager.ts');
+    }
     for (const bundle of [guest, payments]) {
       expect(bundle.has('stripe')).toBe(false);
-      expect(bundle.has('@aws-sdk/client-secrets-manager')).toBe(true);
+      expect(bundle.has('@aws-sdk/client-secrets-manager')).toBe(false);
       expect(bundle.has('@aws-sdk/client-s3')).toBe(false);
     }
     // Only the payments function texts staff and schedules expiry.

@@ -16,8 +16,8 @@ export interface GroupFunctionProps {
   /** Keep the log group when the stack is deleted. */
   retainLogs: boolean;
   /**
-   * Ship a source map and run Node with --enable-source-maps; the `inroom:sourceMaps` context
-   * (false by default) when not given.
+   * Ship a source map and run Node with --enable-source-maps; the stage's `sourceMaps` setting
+   * (false by default; settings.ts) when not given.
    */
   sourceMaps?: boolean;
 }
@@ -46,7 +46,9 @@ export const TIMEOUTS: Record<FunctionGroup, Duration> = {
 };
 
 /** The groups the API serves; the others (expiry, sweeper) are invoked by EventBridge Scheduler. */
-const API_GROUPS: ReadonlySet<FunctionGroup> = new Set(routeTable.map((route) => route.group));
+export const API_GROUPS: ReadonlySet<FunctionGroup> = new Set(
+  routeTable.map((route) => route.group),
+);
 
 /** The function's description, which says what invokes it: `Inroom guest API group`. */
 export const descriptionOf = (group: FunctionGroup): string =>
@@ -93,8 +95,11 @@ export class GroupFunction extends Construct {
         },
       }),
       handler: 'index.handler',
-      runtime: lambda.Runtime.NODEJS_22_X,
+      runtime: lambda.Runtime.NODEJS_24_X,
       architecture: lambda.Architecture.ARM_64,
+      // X-Ray: Lambda samples requests and sends the invocation's segment; the Powertools Tracer in
+      // the functions adds the AWS SDK and Stripe calls under it (docs/operations.md).
+      tracing: lambda.Tracing.ACTIVE,
       memorySize: 512,
       timeout: TIMEOUTS[props.group],
       logGroup: this.logGroup,

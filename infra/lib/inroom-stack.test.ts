@@ -23,13 +23,15 @@ import { GLOBAL_INDEXES, KEY_ATTRIBUTE_NAMES, PRIMARY_KEY } from '@inroom/functi
 import { DEFAULT_COMPANY, runtimeConfigSchema } from '@inroom/shared';
 import { edgeCachedPathPatterns } from './edge-cache';
 import { descriptionOf } from './group-function';
-import { InroomStack } from './inroom-stack';
+import { InroomStack, type InroomStackProps } from './inroom-stack';
+import { readStageFile } from './stage-file';
 import {
   API_CONTENT_SECURITY_POLICY,
   HSTS_MAX_AGE_SECONDS,
   IMAGE_CONTENT_SECURITY_POLICY,
   PERMISSIONS_POLICY,
 } from './security-headers';
+import { CDK_JSON_CONTEXT } from './testing/cdk-context';
 
 interface Resource {
   Type: string;
@@ -42,6 +44,7 @@ interface Synthesized {
   template: Template;
   resources: Record<string, Resource>;
   outdir: string;
+  stack: InroomStack;
 }
 
 const temps: string[] = [];
@@ -68,16 +71,31 @@ function makeSpaDir(): string {
 /**
  * An empty `aws:cdk:bundling-stacks` makes every NodejsFunction skip esbuild (the stack's path
  * matches none of the patterns), which keeps a synth at a few seconds. group-function.test.ts
- * covers real bundling.
+ * covers real bundling. cdk.json's feature flags apply, as they do for `cdk deploy`.
  */
-function synth(context: Record<string, unknown> = {}): Synthesized {
+function synth(
+  context: Record<string, unknown> = {},
+  stackProps: Partial<InroomStackProps> = {},
+): Synthesized {
   const outdir = tempDir('inroom-cdk-out-');
-  const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [], ...context } });
-  const stack = new InroomStack(app, 'Inroom', { spaDir: makeSpaDir() });
+  const app = new App({
+    outdir,
+    context: { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [], ...context },
+  });
+  const stack = new InroomStack(app, 'Inroom', { spaDir: makeSpaDir(), ...stackProps });
   const template = Template.fromStack(stack);
   const resources = template.toJSON().Resources as Record<string, Resource>;
-  return { template, resources, outdir };
+  return { template, resources, outdir, stack };
 }
+
+/** Company details a production stage may go live with (not DEFAULT_COMPANY's placeholders). */
+const REAL_COMPANY = {
+  name: 'Hotel Test A/S',
+  address: 'Havnegade 2, 8000 Aarhus C, Denmark',
+  registrationNumber: 'CVR 87654321',
+  phone: '+45 86 00 00 00',
+  email: 'desk@hoteltest.example',
+};
 
 const ofType = (synthesized: Synthesized, type: string): [string, Resource][] =>
   Object.entries(synthesized.resources).filter(([, resource]) => resource.Type === type);
@@ -136,7 +154,8 @@ beforeAll(() => {
   prod = synth({
     'inroom:production': 'true',
     'inroom:signInFlow': 'USER_PASSWORD_AUTH',
-    'inroom:company': JSON.stringify({ name: 'Hotel Test A/S' }),
+    'inroom:company': JSON.stringify(REAL_COMPANY),
+    'inroom:alarmEmail': 'ops@hoteltest.example',
     'inroom:siteUrl': 'https://order.hotel.example/',
     'inroom:orderResponseWindowSeconds': '300',
     'inroom:orderReminder': 'false',
@@ -151,9 +170,9 @@ afterAll(() => {
 describe('synthesis', () => {
   it('skips Lambda bundling when bundling-stacks is empty, but still stages the SPA', () => {
     const staged = readdirSync(dev.outdir);
-    const functionAssets = ofType(dev, 'AWS::Lambda::Function')
-      .filter(([, fn]) => fn.Properties.Runtime === 'nodejs22.x')
-      .map(([, fn]) => (fn.Properties.Code as { S3Key: string }).S3Key.replace(/\.zip$/, ''));
+    const functionAssets = FUNCTION_GROUPS.map(
+      (group) => functionOf(dev, group)[1].Properties.Code as { S3Key: string },
+    ).map((code) => code.S3Key.replace(/\.zip$/, ''));
     expect(functionAssets).toHaveLength(FUNCTION_GROUPS.length);
     for (const hash of functionAssets) expect(staged).not.toContain(`asset.${hash}`);
     // The SPA's hashed chunks are staged on their own, and the site upload leaves them out.
@@ -303,16 +322,22 @@ const environmentOf = (synthesized: Synthesized, group: FunctionGroup): Record<s
   ).Variables;
 
 describe('functions', () => {
-  it('has exactly one Node.js 22 arm64 function per group', () => {
-    const appFunctions = ofType(dev, 'AWS::Lambda::Function').filter(
-      ([, fn]) => fn.Properties.Runtime === 'nodejs22.x',
+  it('has exactly one Node.js 24 arm64 function per group', () => {
+    const appFunctions = ofType(dev, 'AWS::Lambda::Function').filter(([, fn]) =>
+      String(fn.Properties.Description).startsWith('Inroom '),
     );
     expect(appFunctions).toHaveLength(FUNCTION_GROUPS.length);
+    // CDK's own Node.js handlers (emptying the buckets on delete) are on Node.js 24 too.
+    const nodeRuntimes = ofType(dev, 'AWS::Lambda::Function')
+      .map(([, fn]) => String(fn.Properties.Runtime))
+      .filter((runtime) => runtime.startsWith('nodejs'));
+    expect(nodeRuntimes.length).toBeGreaterThan(FUNCTION_GROUPS.length);
+    expect(new Set(nodeRuntimes)).toEqual(new Set(['nodejs24.x']));
     const [tableId] = onlyOfType(dev, 'AWS::DynamoDB::Table');
     for (const group of FUNCTION_GROUPS) {
       const [, fn] = functionOf(dev, group);
       expect(fn.Properties).toMatchObject({
-        Runtime: 'nodejs22.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         MemorySize: 512,
         Timeout: EXPECTED_TIMEOUTS[group],
@@ -1284,7 +1309,7 @@ describe('web', () => {
     expect(devConfig.auth.userPoolEndpoint).toBeUndefined();
     const prodConfig = configOf(prod);
     expect(prodConfig.auth.signInFlow).toBe('USER_PASSWORD_AUTH');
-    expect(prodConfig.company).toEqual({ ...DEFAULT_COMPANY, name: 'Hotel Test A/S' });
+    expect(prodConfig.company).toEqual(REAL_COMPANY);
   });
 });
 
@@ -1319,5 +1344,170 @@ describe('outputs', () => {
         ],
       },
     });
+  });
+});
+
+describe('stages', () => {
+  /** What `cdk deploy` is told about the stack, from the cloud assembly. */
+  const terminationProtectionOf = ({ stack }: Synthesized): boolean | undefined =>
+    (stack.node.root as App).synth().getStackArtifact(stack.artifactId).terminationProtection;
+
+  it('turns termination protection on for production stacks only', () => {
+    expect(terminationProtectionOf(prod)).toBe(true);
+    expect(terminationProtectionOf(dev)).toBeFalsy();
+  });
+
+  it('refuses to synthesize production with placeholder company details or no alarm address', () => {
+    const construct = (context: Record<string, unknown>) => () =>
+      new InroomStack(
+        new App({ context: { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [], ...context } }),
+        'Inroom',
+        { spaDir: makeSpaDir() },
+      );
+    expect(construct({ 'inroom:production': 'true' })).toThrow(
+      /is production, but:\n {2}company\.name is the placeholder "Inroom ApS"\n(.|\n)*company\.registrationNumber is the placeholder "CVR 12345678"(.|\n)*alarmEmail is missing/,
+    );
+    // The repository's prod stage refuses DEFAULT_COMPANY whatever its file holds.
+    expect(
+      construct({
+        'inroom:stage': 'prod',
+        'inroom:company': DEFAULT_COMPANY,
+        'inroom:alarmEmail': 'ops@hoteltest.example',
+      }),
+    ).toThrow(/^Stage prod is production, but:\n {2}company\.name is the placeholder/);
+    expect(
+      construct({
+        'inroom:production': 'true',
+        'inroom:alarmEmail': 'ops@hoteltest.example',
+        'inroom:company': REAL_COMPANY,
+      }),
+    ).not.toThrow();
+  });
+
+  it('deploys the prod stage from infra/stages/prod.json: protected, whatever -c leaves out', () => {
+    const stage = synth({
+      'inroom:stage': 'prod',
+      'inroom:company': REAL_COMPANY,
+      'inroom:alarmEmail': 'ops@hoteltest.example',
+    });
+    expect(terminationProtectionOf(stage)).toBe(true);
+    expect(onlyOfType(stage, 'AWS::DynamoDB::Table')[1].Properties.DeletionProtectionEnabled).toBe(
+      true,
+    );
+    expect(onlyOfType(stage, 'AWS::Cognito::UserPool')[1].DeletionPolicy).toBe('Retain');
+  });
+
+  it("takes the dev stage's settings from infra/stages/dev.json", () => {
+    const file = readStageFile('dev');
+    const stage = synth({ 'inroom:stage': 'dev' });
+    expect(terminationProtectionOf(stage)).toBeFalsy();
+    expect(environmentOf(stage, 'guest').LOG_LEVEL).toBe(file.logLevel ?? 'INFO');
+    expect(environmentOf(stage, 'guest').ORDER_RESPONSE_WINDOW_SECONDS).toBe(
+      String(file.sms?.orderResponseWindowSeconds ?? 600),
+    );
+    expect(environmentOf(stage, 'guest').NODE_OPTIONS).toBe(
+      file.sourceMaps ? '--enable-source-maps' : undefined,
+    );
+  });
+});
+
+describe('custom domain', () => {
+  const CERTIFICATE_ARN =
+    'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6789-abcd-ef0123456789';
+  const DOMAIN = {
+    name: 'order.hotel.example',
+    certificateArn: CERTIFICATE_ARN,
+    hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+    zoneName: 'hotel.example',
+  };
+  let withZone: Synthesized;
+  let withoutZone: Synthesized;
+  beforeAll(() => {
+    withZone = synth({ 'inroom:domain': DOMAIN });
+    withoutZone = synth({
+      'inroom:domain': JSON.stringify({ name: DOMAIN.name, certificateArn: CERTIFICATE_ARN }),
+    });
+  }, 120_000);
+
+  const distributionOf = (synthesized: Synthesized) =>
+    onlyOfType(synthesized, 'AWS::CloudFront::Distribution');
+
+  it('gives the distribution the domain as alias and its us-east-1 certificate, TLS 1.2 or newer', () => {
+    for (const synthesized of [withZone, withoutZone]) {
+      const config = distributionOf(synthesized)[1].Properties.DistributionConfig;
+      expect(config).toMatchObject({
+        Aliases: ['order.hotel.example'],
+        ViewerCertificate: {
+          AcmCertificateArn: CERTIFICATE_ARN,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
+      });
+    }
+    // Without a domain: CloudFront's own name and certificate.
+    const devConfig = distributionOf(dev)[1].Properties.DistributionConfig as Record<
+      string,
+      unknown
+    >;
+    expect(devConfig).not.toHaveProperty('Aliases');
+    expect(devConfig).not.toHaveProperty('ViewerCertificate');
+  });
+
+  it('adds A and AAAA alias records to the hosted zone, and none without a zone', () => {
+    const [distributionId] = distributionOf(withZone);
+    const records = ofType(withZone, 'AWS::Route53::RecordSet').map(
+      ([, record]) => record.Properties,
+    );
+    expect(records.map((record) => record.Type).sort()).toEqual(['A', 'AAAA']);
+    for (const record of records)
+      expect(record).toMatchObject({
+        Name: 'order.hotel.example.',
+        HostedZoneId: DOMAIN.hostedZoneId,
+        AliasTarget: { DNSName: { 'Fn::GetAtt': [distributionId, 'DomainName'] } },
+      });
+    expect(ofType(withoutZone, 'AWS::Route53::RecordSet')).toHaveLength(0);
+    expect(ofType(dev, 'AWS::Route53::RecordSet')).toHaveLength(0);
+  });
+
+  it('points SMS links, payment redirects and the webhook output at the domain', () => {
+    for (const group of ORDER_GROUPS)
+      expect(environmentOf(withZone, group).SITE_URL, group).toBe('https://order.hotel.example');
+    withZone.template.hasOutput('SiteUrl', { Value: 'https://order.hotel.example' });
+    withZone.template.hasOutput('StripeWebhookUrl', {
+      Value: 'https://order.hotel.example/api/payment/webhook',
+    });
+  });
+});
+
+describe('names unique per account', () => {
+  /** The names CloudFront keeps per account (not per region), by resource type. */
+  const accountWideNames = (synthesized: Synthesized): string[] =>
+    Object.values(synthesized.resources).flatMap((resource) => {
+      const properties = resource.Properties as Record<string, Record<string, unknown> | undefined>;
+      const name =
+        properties.ResponseHeadersPolicyConfig?.Name ??
+        properties.OriginAccessControlConfig?.Name ??
+        properties.CachePolicyConfig?.Name ??
+        (resource.Type === 'AWS::CloudFront::Function' ? properties.Name : undefined);
+      return name === undefined ? [] : [JSON.stringify(name)];
+    });
+
+  it('puts the region into every CloudFront policy, access control and function name', () => {
+    const account = '123456789012';
+    const north = synth({}, { env: { account, region: 'eu-north-1' } });
+    const central = synth({}, { env: { account, region: 'eu-central-1' } });
+    const northNames = accountWideNames(north);
+    // 3 response headers policies, 2 origin access controls, 2 cache policies, 1 function.
+    expect(northNames.length).toBeGreaterThanOrEqual(8);
+    for (const name of northNames) expect(name).toContain('eu-north-1');
+    const centralNames = new Set(accountWideNames(central));
+    for (const name of northNames) expect(centralNames.has(name), name).toBe(false);
+    // CloudFront's limits: 64 characters for an origin access control, 128 for a policy.
+    for (const [, control] of ofType(north, 'AWS::CloudFront::OriginAccessControl'))
+      expect(
+        String((control.Properties.OriginAccessControlConfig as { Name: string }).Name).length,
+      ).toBeLessThanOrEqual(64);
+    // Without a region at synth time the name takes it from CloudFormation.
+    for (const name of accountWideNames(dev)) expect(name).toContain('AWS::Region');
   });
 });

@@ -6,53 +6,29 @@ import { Api } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
 import { Functions } from './functions';
+import { Monitoring } from './monitoring';
+import { acknowledgeStackFindings } from './nag-suppressions';
 import { OrderExpiry } from './order-expiry';
 import { Secrets } from './secrets';
-import {
-  CONTEXT_KEYS,
-  companyFrom,
-  contextFlag,
-  logLevelFrom,
-  orderReminderFrom,
-  orderResponseWindowFrom,
-  signInFlowFrom,
-  siteUrlFrom,
-  webAclArnFrom,
-  type CompanyDetails,
-  type SignInFlow,
-} from './settings';
+import { assertReadyForProduction, stageSettingsFrom } from './settings';
 import { Web } from './web';
 
 export interface InroomStackProps extends StackProps {
   /** The built SPA, normally web/dist; it must hold index.html. Tests pass a temp directory. */
   spaDir: string;
-  /** Retain data and protect it from deletion. Default: context `inroom:production`, else false. */
-  production?: boolean;
-  /** How the web signs in. Default: context `inroom:signInFlow`, else USER_SRP_AUTH. */
-  signInFlow?: SignInFlow;
-  /** Shown by the web. Default: context `inroom:company` over DEFAULT_COMPANY. */
-  company?: CompanyDetails;
-  /** The functions' log level. Default: context `inroom:logLevel`, else INFO. */
-  logLevel?: string;
-  /**
-   * The site's origin for SMS links and payment redirects, for a custom domain. Default: context
-   * `inroom:siteUrl`, else the CloudFront distribution's https://dxxxx.cloudfront.net.
-   */
-  siteUrl?: string;
-  /** Seconds staff have to answer a paid order. Default: context, else 600. */
-  orderResponseWindowSeconds?: number;
-  /**
-   * One reminder SMS to staff at half the response window. Default: context
-   * `inroom:orderReminder`, else true.
-   */
-  orderReminder?: boolean;
 }
 
 /** Everything Inroom needs on AWS; see docs/deploy.md for how to deploy it. */
 export class InroomStack extends Stack {
   constructor(scope: Construct, id: string, props: InroomStackProps) {
     super(scope, id, props);
-    const production = props.production ?? contextFlag(this.node, CONTEXT_KEYS.production);
+    // The stage file (context inroom:stage) with any -c overrides; docs/deploy.md, "Stages".
+    const settings = stageSettingsFrom(this.node);
+    assertReadyForProduction(settings);
+    const { production } = settings;
+    // A production stack cannot be deleted by mistake: CloudFormation refuses until an operator
+    // turns this off by hand (docs/deploy.md, "Tear down").
+    if (production) this.terminationProtection = true;
 
     const data = new Data(this, 'Data', { production });
     const auth = new Auth(this, 'Auth', { production });
@@ -61,10 +37,9 @@ export class InroomStack extends Stack {
       table: data.table,
       imagesBucket: data.imagesBucket,
       secret: secrets.secret,
-      orderResponseWindowSeconds:
-        props.orderResponseWindowSeconds ?? orderResponseWindowFrom(this.node),
-      orderReminder: props.orderReminder ?? orderReminderFrom(this.node),
-      logLevel: props.logLevel ?? logLevelFrom(this.node),
+      orderResponseWindowSeconds: settings.orderResponseWindowSeconds,
+      orderReminder: settings.orderReminder,
+      logLevel: settings.logLevel,
       retainLogs: production,
     });
     // The payments function schedules expiry when an order is paid; the sweeper, run every minute,
@@ -78,6 +53,14 @@ export class InroomStack extends Stack {
       functions: functions.byGroup,
       userPool: auth.userPool,
       userPoolClient: auth.webClient,
+      retainLogs: production,
+    });
+    // Alarms to the stage's alarm e-mail, and the dashboard (docs/operations.md).
+    const monitoring = new Monitoring(this, 'Monitoring', {
+      functions: functions.byGroup,
+      httpApi: api.httpApi,
+      deadLetterQueues: [expiry.deadLetters],
+      alarmEmail: settings.alarmEmail,
     });
 
     // The web reads this at start, so one build of the SPA runs against any stage.
@@ -86,9 +69,9 @@ export class InroomStack extends Stack {
         region: this.region,
         userPoolId: auth.userPool.userPoolId,
         userPoolClientId: auth.webClient.userPoolClientId,
-        signInFlow: props.signInFlow ?? signInFlowFrom(this.node),
+        signInFlow: settings.signInFlow,
       },
-      company: props.company ?? companyFrom(this.node),
+      company: settings.company,
     };
     const web = new Web(this, 'Web', {
       spaDir: props.spaDir,
@@ -101,15 +84,13 @@ export class InroomStack extends Stack {
         `https://cognito-idp.${this.region}.${this.urlSuffix}`,
         `https://${data.imagesBucket.bucketRegionalDomainName}`,
       ],
-      webAclArn: webAclArnFrom(this.node),
+      webAclArn: settings.webAclArn,
+      domain: settings.domain,
     });
 
     // SMS links and payment redirects point here. The distribution depends on the API's host name
     // only, never on the functions, so the functions may depend on the distribution.
-    const siteUrl =
-      props.siteUrl ??
-      siteUrlFrom(this.node) ??
-      `https://${web.distribution.distributionDomainName}`;
+    const siteUrl = settings.siteUrl ?? `https://${web.distribution.distributionDomainName}`;
     functions.setSiteUrl(siteUrl);
 
     const output = (id: string, value: string, description: string): CfnOutput =>
@@ -118,7 +99,7 @@ export class InroomStack extends Stack {
     output(
       'DistributionDomainName',
       web.distribution.distributionDomainName,
-      'CloudFront; a custom domain (inroom:siteUrl) must point here',
+      "CloudFront; the stage's domain points here (Route 53 alias records, or your DNS)",
     );
     output(
       'SecretsArn',
@@ -149,6 +130,14 @@ export class InroomStack extends Stack {
       expiry.deadLetters.queueUrl,
       'Expiry and sweeper invocations that failed (docs/deploy.md)',
     );
+    output('AlarmTopicArn', monitoring.topic.topicArn, 'Every alarm notifies this topic');
+    output(
+      'DashboardName',
+      monitoring.dashboard.dashboardName,
+      'The CloudWatch dashboard (docs/operations.md)',
+    );
+    // The cdk-nag findings about CDK's own constructs and the web (the rest sit by their constructs).
+    acknowledgeStackFindings(this, web);
   }
 }
 

@@ -6,6 +6,7 @@ import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as targets from 'aws-cdk-lib/aws-scheduler-targets';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { acknowledge, wildcardResource } from './nag-suppressions';
 
 export interface OrderExpiryProps {
   /** The function each one-time schedule invokes (the expiry group). */
@@ -40,7 +41,7 @@ export class OrderExpiry extends Construct {
   /** The role the sweep schedule runs as: it invokes the sweeper only. */
   readonly sweepRole: iam.Role;
   readonly sweep: scheduler.Schedule;
-  /** Expiry and sweeper invocations that could not be done; a later ops issue alarms on it. */
+  /** Expiry and sweeper invocations that could not be done; the DeadLetters alarm (monitoring.ts) watches it. */
   readonly deadLetters: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: OrderExpiryProps) {
@@ -62,6 +63,10 @@ export class OrderExpiry extends Construct {
       retentionPeriod: Duration.days(14),
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    const isTheDeadLetterQueue =
+      'It is the dead-letter queue (of the expiry schedules, the sweep and both functions): an operator reads it, nothing redrives it';
+    acknowledge(this.deadLetters, 'AwsSolutions-SQS3', isTheDeadLetterQueue);
+    acknowledge(this.deadLetters, 'Serverless-SQSRedrivePolicy', isTheDeadLetterQueue);
 
     // Scheduler assumes this role to invoke the target; the conditions stop another account's
     // schedules, and this account's schedules outside the stack's group, from borrowing it
@@ -78,6 +83,11 @@ export class OrderExpiry extends Construct {
       }),
     });
     props.target.grantInvoke(this.invokeRole);
+    acknowledge(
+      this.invokeRole,
+      wildcardResource(this, `${props.target.functionArn}:*`),
+      "grantInvoke adds the function's versions and aliases (ARN:*); it is still this one function",
+    );
     // Each order's schedule names the queue as its DeadLetterConfig (eventbridge-adapter.ts), and
     // Scheduler writes to it as the schedule's role: SendMessage is all it needs.
     this.invokeRole.addToPrincipalPolicy(
@@ -135,6 +145,19 @@ export class OrderExpiry extends Construct {
     });
     // The role's policy (invoke, dead letters) exists before the first sweep fires.
     this.sweep.node.addDependency(this.sweepRole);
+    acknowledge(
+      this.sweepRole,
+      wildcardResource(this, `${props.sweeper.functionArn}:*`),
+      "LambdaInvoke adds the sweeper's versions and aliases (ARN:*); it is still this one function",
+    );
+    // Both are invoked asynchronously, and their on-failure destination (above) records more than
+    // a dead-letter queue would: the error and the request as well as the event.
+    for (const fn of [props.target, props.sweeper])
+      acknowledge(
+        fn,
+        'Serverless-LambdaDLQ',
+        'Its asynchronous invocations that fail end in the dead-letter queue through an on-failure destination',
+      );
 
     const schedulesInGroup = stack.formatArn({
       service: 'scheduler',
@@ -150,6 +173,11 @@ export class OrderExpiry extends Construct {
           actions: ['scheduler:CreateSchedule'],
           resources: [schedulesInGroup],
         }),
+      );
+      acknowledge(
+        fn,
+        wildcardResource(this, schedulesInGroup),
+        "One schedule per paid order, named by the order: create only, and only in the stack's group",
       );
       // CreateSchedule hands the invoke role to Scheduler, which needs PassRole on exactly that role.
       this.invokeRole.grantPassRole(fn.grantPrincipal);

@@ -9,6 +9,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '@inroom/shared';
 import { privateBucketProps } from './data';
+import { accountUniqueName, aliasRecords, distributionDomainProps } from './domain';
 import { guestReadBehaviors } from './edge-cache';
 import { spaScriptHashes } from './inline-scripts';
 import {
@@ -19,6 +20,7 @@ import {
   OPENER_POLICY,
   PERMISSIONS_POLICY,
 } from './security-headers';
+import type { DomainSettings } from './stage-file';
 
 export interface WebProps {
   /** The built SPA (web/dist): index.html and Vite's hashed files under assets/. */
@@ -33,6 +35,8 @@ export interface WebProps {
   connectSources: readonly string[];
   /** A WAF web ACL for the distribution (per-client rate limits), if the operator made one. */
   webAclArn?: string;
+  /** The site's own host name and certificate, and its Route 53 zone if records are wanted. */
+  domain?: DomainSettings;
 }
 
 /**
@@ -46,6 +50,8 @@ function securityHeadersPolicy(
   customHeaders: cloudfront.ResponseCustomHeader[] = [],
 ): cloudfront.ResponseHeadersPolicy {
   return new cloudfront.ResponseHeadersPolicy(scope, id, {
+    // CDK's default name leaves the region out, and these names are unique per account.
+    responseHeadersPolicyName: accountUniqueName(scope, id, 128),
     comment: `Inroom security headers (${id})`,
     securityHeadersBehavior: {
       contentSecurityPolicy: { contentSecurityPolicy, override: true },
@@ -137,13 +143,16 @@ export class Web extends Construct {
     });
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Inroom: SPA, /api/* and /images/*',
+      ...distributionDomainProps(this, props.domain),
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // Edges in Europe and North America only: the cheapest class, and where the hotels are.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.spaBucket),
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.spaBucket, {
+          originAccessControl: this.originAccessControl('SpaAccess'),
+        }),
         viewerProtocolPolicy: https,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: appHeaders,
@@ -167,7 +176,9 @@ export class Web extends Construct {
           compress: true,
         },
         '/images/*': {
-          origin: origins.S3BucketOrigin.withOriginAccessControl(props.imagesBucket),
+          origin: origins.S3BucketOrigin.withOriginAccessControl(props.imagesBucket, {
+            originAccessControl: this.originAccessControl('ImagesAccess'),
+          }),
           viewerProtocolPolicy: https,
           cachePolicy: imagesCache,
           responseHeadersPolicy: imagesHeaders,
@@ -175,7 +186,16 @@ export class Web extends Construct {
       },
     });
 
+    aliasRecords(this, props.domain, this.distribution);
     this.deploy(props);
+  }
+
+  /** CloudFront's signed access to one bucket, named per region (accountUniqueName). */
+  private originAccessControl(id: string): cloudfront.S3OriginAccessControl {
+    return new cloudfront.S3OriginAccessControl(this, id, {
+      originAccessControlName: accountUniqueName(this, id, 64),
+      description: `Inroom: CloudFront reads the bucket (${id})`,
+    });
   }
 
   /**

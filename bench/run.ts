@@ -14,10 +14,17 @@ import { paidSmsCase } from './cases/paid-sms';
 import { BenchContext, type CaseResult } from './lib/context';
 import { parseOptions, USAGE, type CaseName } from './lib/options';
 import { BENCH_DIR } from './lib/paths';
-import { gitState, machineInfo, writeResults, type BenchResults } from './lib/results';
+import {
+  gitState,
+  machineInfo,
+  mergeUpdate,
+  readResults,
+  writeResults,
+  type BenchResults,
+} from './lib/results';
 import { evaluate, formatTable, type EvaluatedRow } from './lib/stats';
 
-// Lambda runs Node 22; the SDK's notice about Node 20 only adds noise to the bench's output.
+// Lambda runs Node 24; the SDK's notice about Node 20 only adds noise to the bench's output.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const CASE_RUNNERS: Record<CaseName, (context: BenchContext) => Promise<CaseResult>> = {
@@ -41,11 +48,14 @@ if (options.help) {
   process.exit(0);
 }
 
-// A partial run (--quick or --only) must not replace the full run's committed figures.
+// A partial run (--quick or --only) must not replace the full run's committed figures; with
+// --update it replaces its own cases' figures in them.
 const partial = options.quick || options.only.length < Object.keys(CASE_RUNNERS).length;
 const out = resolve(
   options.out ??
-    (partial ? join(tmpdir(), 'inroom-bench-results.json') : join(BENCH_DIR, 'results.json')),
+    (partial && !options.update
+      ? join(tmpdir(), 'inroom-bench-results.json')
+      : join(BENCH_DIR, 'results.json')),
 );
 
 const started = Date.now();
@@ -126,6 +136,6 @@ const results: BenchResults = {
   failures,
   details,
 };
-await writeResults(out, results);
+await writeResults(out, options.update ? mergeUpdate(readResults(out), results) : results);
 console.log(`results: ${out} (${results.durationSeconds} s)`);
 process.exit(failures.length > 0 ? 1 : 0);

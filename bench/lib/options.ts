@@ -17,6 +17,11 @@ export interface BenchOptions {
   only: readonly CaseName[];
   /** Where results.json goes (bench/results.json unless --out). */
   out: string | undefined;
+  /**
+   * A partial run (--only) that replaces its cases' figures in bench/results.json, keeping the
+   * others and the full run's header, and records itself under `updates`.
+   */
+  update: boolean;
   help: boolean;
 }
 
@@ -27,7 +32,8 @@ export const USAGE = `npm run bench -- [--rounds N] [--only case[,case]] [--quic
   --rounds N   times each case runs, interleaved with its baseline (default ${DEFAULT_ROUNDS})
   --only LIST  some of: ${CASES.join(', ')}
   --quick      a smoke run: one round, the location page only, menus of 25 and 100 items
-  --out FILE   write the results there instead of bench/results.json`;
+  --out FILE   write the results there instead of bench/results.json
+  --update     with --only: replace those cases' figures in bench/results.json, keeping the rest`;
 
 /** Parses the command line (`--rounds 3`, `--rounds=3`, `--only a,b`, `--only a --only b`). */
 export function parseOptions(argv: readonly string[]): BenchOptions {
@@ -36,6 +42,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     quick: false,
     only: [...CASES],
     out: undefined,
+    update: false,
     help: false,
   };
   let roundsGiven = false;
@@ -72,6 +79,9 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       case '--out':
         options.out = value();
         break;
+      case '--update':
+        options.update = true;
+        break;
       case '--help':
       case '-h':
         options.help = true;
@@ -81,6 +91,9 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     }
   }
   if (options.quick && !roundsGiven) options.rounds = 1;
+  // A quick run's figures are not the committed kind; a full run replaces the file anyway.
+  if (options.update && (options.quick || only.length === 0))
+    throw new Error('--update takes --only (the cases to replace) and no --quick');
   // Run order stays the bench's own, whatever order --only named them in.
   if (only.length > 0) options.only = CASES.filter((name) => only.includes(name));
   return options;

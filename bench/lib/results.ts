@@ -31,6 +31,54 @@ export interface BenchResults {
   notes: string[];
   failures: { case: string; error: string }[];
   details: Record<string, unknown>;
+  /**
+   * Later partial runs (`--only ... --update`) whose figures replaced those of their cases; the
+   * header above stays the full run's.
+   */
+  updates?: BenchUpdate[];
+}
+
+/** A partial run merged into results.json: when, on what and where its cases were measured. */
+export type BenchUpdate = Pick<
+  BenchResults,
+  'date' | 'commit' | 'uncommittedChanges' | 'durationSeconds' | 'options' | 'machine'
+>;
+
+/**
+ * The full run's results with the cases a partial run measured replaced by its figures: their
+ * rows, details, notes (each prefixed with its case) and failures. Rows keep the full run's order
+ * of cases.
+ */
+export function mergeUpdate(full: BenchResults, partial: BenchResults): BenchResults {
+  const ran = new Set<string>(partial.options.only);
+  const caseOrder = full.options.only as readonly string[];
+  const order = (name: string) => {
+    const index = caseOrder.indexOf(name);
+    return index < 0 ? caseOrder.length : index;
+  };
+  const rows = [...full.rows.filter((row) => !ran.has(row.case)), ...partial.rows];
+  // A stable sort: within a case, rows stay in the order the case gave them.
+  rows.sort((a, b) => order(a.case) - order(b.case));
+  const notCase = (note: string) => ![...ran].some((name) => note.startsWith(`${name}: `));
+  const details = Object.fromEntries(
+    Object.entries(full.details).filter(([name]) => !ran.has(name)),
+  );
+  const { date, commit, uncommittedChanges, durationSeconds, options, machine } = partial;
+  return {
+    ...full,
+    rows,
+    notes: [...full.notes.filter(notCase), ...partial.notes],
+    failures: [...full.failures.filter((failure) => !ran.has(failure.case)), ...partial.failures],
+    details: { ...details, ...partial.details },
+    updates: [
+      ...(full.updates ?? []),
+      { date, commit, uncommittedChanges, durationSeconds, options, machine },
+    ],
+  };
+}
+
+export function readResults(file: string): BenchResults {
+  return JSON.parse(readFileSync(file, 'utf8')) as BenchResults;
 }
 
 function quiet(command: string, args: string[]): string {

@@ -148,6 +148,18 @@ describe('options', () => {
     expect(parseOptions(['--quick', '--rounds', '2']).rounds).toBe(2);
   });
 
+  it('updates results.json only with the cases it names, and never from a quick run', () => {
+    expect(parseOptions(['--only', 'lambda', '--update'])).toMatchObject({
+      update: true,
+      only: ['lambda'],
+    });
+    expect(parseOptions([]).update).toBe(false);
+    expect(() => parseOptions(['--update'])).toThrow(/--update takes --only/);
+    expect(() => parseOptions(['--only', 'lambda', '--update', '--quick'])).toThrow(
+      /--update takes --only/,
+    );
+  });
+
   it('refuses what it does not know', () => {
     expect(() => parseOptions(['--rounds', '0'])).toThrow(/whole number/);
     expect(() => parseOptions(['--only', 'nope'])).toThrow(/Unknown case/);

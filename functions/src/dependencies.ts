@@ -6,6 +6,7 @@ import { unconfiguredOrderSettings, type OrderSettings } from './orders/settings
 import { unconfiguredPayments, type Payments } from './payments/port';
 import { unconfiguredScheduler, type ExpiryScheduler } from './scheduling/port';
 import { createStore, type Store } from './store';
+import { SERVICE_NAME } from './observability/service';
 
 /** Everything a handler may use, built once per process (a Lambda cold start or the local server). */
 export interface Dependencies {
@@ -72,7 +73,7 @@ export function createDependencies(
     scheduler: adapters.scheduler ?? unconfiguredScheduler(),
     orderSettings: adapters.orderSettings ?? unconfiguredOrderSettings(),
     metrics: adapters.metrics ?? recordingMetrics(),
-    logger: new Logger({ serviceName: 'inroom-api', logLevel: logLevelOf(env.LOG_LEVEL) }),
+    logger: new Logger({ serviceName: SERVICE_NAME, logLevel: logLevelOf(env.LOG_LEVEL) }),
     now: () => new Date(),
   };
 }

@@ -1,6 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentsUnavailableError } from './payments/port';
@@ -10,8 +9,9 @@ import {
   secretsFromEnvironment,
   type AppSecrets,
 } from './secrets';
+import { secretsManagerGetSecretString } from './secrets-manager';
 
-// Lambda runs Node 22; the SDK's notice about Node 20 support only adds noise to test output.
+// Lambda runs Node 24; the SDK's notice about Node 20 support only adds noise to test output.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const ARN = 'arn:aws:secretsmanager:eu-north-1:123456789012:secret:InroomSecrets-AbCdEf';
@@ -82,11 +82,11 @@ beforeEach(() => {
   answers = [];
 });
 
-const client = () =>
-  new SecretsManagerClient({
+const getSecretValue = () =>
+  secretsManagerGetSecretString({
     region: 'eu-north-1',
     endpoint: secretsManager.url,
-    credentials: { accessKeyId: 'AKIATEST', secretAccessKey: 'test' },
+    credentials: () => Promise.resolve({ accessKeyId: 'AKIATEST', secretAccessKey: 'test' }),
     maxAttempts: 1,
   });
 
@@ -108,7 +108,10 @@ describe('secretsFromEnvironment without SECRETS_ARN', () => {
 describe('secretsFromEnvironment with SECRETS_ARN', () => {
   it('reads the secret once per cold start, however many callers', async () => {
     answers = [secretAnswer(COMPLETE)];
-    const secrets = secretsFromEnvironment({ SECRETS_ARN: ARN }, { client: client() });
+    const secrets = secretsFromEnvironment(
+      { SECRETS_ARN: ARN },
+      { readSecretString: getSecretValue() },
+    );
     const [first, second] = await Promise.all([secrets(), secrets()]);
     expect(first).toEqual(COMPLETE);
     expect(second).toEqual(COMPLETE);
@@ -125,7 +128,10 @@ describe('secretsFromEnvironment with SECRETS_ARN', () => {
       { status: 400, body: JSON.stringify({ __type: 'ThrottlingException', message: 'slow' }) },
       secretAnswer(COMPLETE),
     ];
-    const secrets = secretsFromEnvironment({ SECRETS_ARN: ARN }, { client: client() });
+    const secrets = secretsFromEnvironment(
+      { SECRETS_ARN: ARN },
+      { readSecretString: getSecretValue() },
+    );
     await expect(secrets()).rejects.toThrow();
     expect(await secrets()).toEqual(COMPLETE);
     expect(await secrets()).toEqual(COMPLETE);
@@ -138,7 +144,7 @@ describe('secretsFromEnvironment with SECRETS_ARN', () => {
     answers = [secretAnswer(afterDeploy), secretAnswer(COMPLETE)];
     const secrets = secretsFromEnvironment(
       { SECRETS_ARN: ARN },
-      { client: client(), now: () => now },
+      { readSecretString: getSecretValue(), now: () => now },
     );
     expect(await secrets()).toEqual(afterDeploy);
     now += INCOMPLETE_SECRETS_RETRY_MS - 1;
@@ -154,7 +160,9 @@ describe('secretsFromEnvironment with SECRETS_ARN', () => {
 
   it('treats missing fields as empty and refuses text that is not the JSON object', async () => {
     answers = [secretAnswer({ linkSecret: 'only-this' })];
-    expect(await secretsFromEnvironment({ SECRETS_ARN: ARN }, { client: client() })()).toEqual({
+    expect(
+      await secretsFromEnvironment({ SECRETS_ARN: ARN }, { readSecretString: getSecretValue() })(),
+    ).toEqual({
       stripeSecretKey: '',
       stripeWebhookSecret: '',
       linkSecret: 'only-this',
@@ -163,7 +171,7 @@ describe('secretsFromEnvironment with SECRETS_ARN', () => {
     answers = [secretAnswer('sk_live_pasted_alone')];
     const error: unknown = await secretsFromEnvironment(
       { SECRETS_ARN: ARN },
-      { client: client() },
+      { readSecretString: getSecretValue() },
     )().catch((caught: unknown) => caught);
     expect(String(error)).toMatch(/is not JSON/);
     // The secret's text is never repeated in the error.
@@ -171,7 +179,7 @@ describe('secretsFromEnvironment with SECRETS_ARN', () => {
 
     answers = [secretAnswer({ stripeSecretKey: 42 })];
     await expect(
-      secretsFromEnvironment({ SECRETS_ARN: ARN }, { client: client() })(),
+      secretsFromEnvironment({ SECRETS_ARN: ARN }, { readSecretString: getSecretValue() })(),
     ).rejects.toThrow(/string fields/);
   });
 });
@@ -218,7 +226,7 @@ describe('orderAdaptersFromEnvironment: order settings', () => {
     const env = { SECRETS_ARN: ARN, SITE_URL: 'https://d111.cloudfront.net' };
     const { orderSettings } = orderAdaptersFromEnvironment(
       env,
-      secretsFromEnvironment(env, { client: client() }),
+      secretsFromEnvironment(env, { readSecretString: getSecretValue() }),
     );
     expect(await orderSettings.linkSecret()).toBe(COMPLETE.linkSecret);
     expect(await orderSettings.linkSecret()).toBe(COMPLETE.linkSecret);

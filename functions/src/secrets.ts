@@ -1,4 +1,3 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { z } from 'zod';
 import type { Adapters } from './dependencies';
 import {
@@ -9,6 +8,7 @@ import {
 } from './orders/settings';
 import { createStripePayments } from './payments/stripe-adapter';
 import { PaymentsUnavailableError } from './payments/port';
+import { secretsManagerGetSecretString, type ReadSecretString } from './secrets-manager';
 
 /** The server's secrets: one Secrets Manager secret on AWS (infra/lib/secrets.ts), JSON fields. */
 export interface AppSecrets {
@@ -75,8 +75,8 @@ const isComplete = (secrets: AppSecrets): boolean =>
   Boolean(secrets.stripeSecretKey && secrets.stripeWebhookSecret && secrets.linkSecret);
 
 export interface SecretsOptions {
-  /** The Secrets Manager client (tests point one at a stand-in); the default finds AWS itself. */
-  client?: SecretsManagerClient;
+  /** GetSecretValue (tests point one at a stand-in); by default Secrets Manager's, in AWS_REGION. */
+  readSecretString?: ReadSecretString;
   /** Milliseconds since the epoch (tests). */
   now?: () => number;
 }
@@ -102,13 +102,12 @@ export function secretsFromEnvironment(
   }
 
   const now = options.now ?? Date.now;
-  let client = options.client;
+  let readSecretString = options.readSecretString;
   let cached: { value: Promise<AppSecrets>; until: number } | undefined;
 
   const load = async (): Promise<AppSecrets> => {
-    client ??= new SecretsManagerClient({});
-    const output = await client.send(new GetSecretValueCommand({ SecretId: arn }));
-    return parseSecret(arn, output.SecretString);
+    readSecretString ??= secretsManagerGetSecretString();
+    return parseSecret(arn, await readSecretString(arn));
   };
 
   return () => {

@@ -22,8 +22,8 @@ export const ESM_REQUIRE_BANNER =
 /** The file Lambda loads: `index.handler` in an ESM bundle. */
 export const BUNDLE_FILE = 'index.mjs';
 
-/** Lambda's Node.js 22 runtime. */
-export const LAMBDA_TARGET = 'node22';
+/** Lambda's Node.js 24 runtime. */
+export const LAMBDA_TARGET = 'node24';
 
 export interface BundlingSettings {
   /**
@@ -55,17 +55,63 @@ export const zodEnglishOnly: Plugin = {
   },
 };
 
-const NAMED_Z_IMPORT = /^import\s*\{\s*z\s*\}\s*from\s*(['"])zod\1;?/gm;
+/** zod's JSON Schema conversion, which classic schemas reference from every schema kind. */
+const ZOD_JSON_SCHEMA_MODULES =
+  /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](?:json-schema-processors|to-json-schema)\.js$/;
+
+/** The two exports classic schemas call while building a schema: they make the methods. */
+const ZOD_JSON_SCHEMA_METHOD_MAKERS = new Set([
+  'createToJSONSchemaMethod',
+  'createStandardJSONSchemaMethod',
+]);
 
 /**
- * `import { z } from 'zod'` binds zod's namespace object as a value, so esbuild keeps everything the
- * namespace holds (JSON Schema conversion, every schema kind, half of zod); `import * as z` lets
- * it follow each `z.object(...)` to its export and keep only what is used. The same exports
- * either way, so the repository's sources are read as if they used the namespace import: what
- * zod's own docs recommend, and what this does until the sources say it themselves.
+ * zod's classic schemas give every schema a `.toJSONSchema()` method and per-kind JSON Schema
+ * processors, so esbuild keeps the whole conversion (18 KB minified) although the server never
+ * converts a schema. Its two modules are replaced with stand-ins of the same exports that throw if
+ * anything ever asks for a JSON Schema; parsing, errors and messages do not go through them.
  */
-export const zodNamespaceImports: Plugin = {
-  name: 'inroom-zod-namespace-imports',
+export const zodWithoutJsonSchema: Plugin = {
+  name: 'inroom-zod-without-json-schema',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: ZOD_JSON_SCHEMA_MODULES }, async (args) => {
+      const names = Object.keys((await import(pathToFileURL(args.path).href)) as object);
+      const contents = [
+        'const unsupported = () => {',
+        "  throw new Error('JSON Schema conversion is left out of the Lambda bundles (infra/lib/bundling.ts)');",
+        '};',
+        ...names.map((name) =>
+          ZOD_JSON_SCHEMA_METHOD_MAKERS.has(name)
+            ? `export const ${name} = () => unsupported;`
+            : `export const ${name} = unsupported;`,
+        ),
+      ].join('\n');
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
+const NAMED_Z_IMPORT = /^import\s*\{\s*z\s*\}\s*from\s*(['"])zod\1;?/gm;
+
+/** A handler made with defineHandler and kept in a constant (`= defineHandler(`). */
+const DEFINE_HANDLER_CALL = /=(\s*)defineHandler\(/g;
+
+/**
+ * How the repository's sources are read when bundled, in one onLoad (esbuild uses the first
+ * plugin that loads a file, so two rewriting plugins could not both apply):
+ *
+ * - `import { z } from 'zod'` binds zod's namespace object as a value, so esbuild keeps everything
+ *   the namespace holds (JSON Schema conversion, every schema kind, half of zod); `import * as z`
+ *   lets it follow each `z.object(...)` to its export and keep only what is used. The same exports
+ *   either way: what zod's own docs recommend, and what this does until the sources say it.
+ * - defineHandler (functions/src/http/handler.ts) only wraps its arguments in a function, so a
+ *   handler no route of the group uses is dead code. esbuild cannot know that of a call, and kept
+ *   every handler of a module the group imports one handler from, with the schemas and services
+ *   only those use (the guest group carried the staff actions and the back office's menu
+ *   schemas). Marked pure, an unused one is dropped with what only it needs (issue #14).
+ */
+export const sourceRewrites: Plugin = {
+  name: 'inroom-source-rewrites',
   setup(pluginBuild) {
     const roots = ['shared', 'functions'].map(
       (workspace) => join(repoRoot, workspace, 'src') + sep,
@@ -73,8 +119,47 @@ export const zodNamespaceImports: Plugin = {
     pluginBuild.onLoad({ filter: /\.ts$/ }, (args) => {
       if (!roots.some((root) => args.path.startsWith(root))) return undefined;
       const source = readFileSync(args.path, 'utf8');
-      const rewritten = source.replace(NAMED_Z_IMPORT, "import * as z from 'zod';");
+      const rewritten = source
+        .replace(NAMED_Z_IMPORT, "import * as z from 'zod';")
+        .replace(DEFINE_HANDLER_CALL, '=$1/* @__PURE__ */ defineHandler(');
       return rewritten === source ? undefined : { contents: rewritten, loader: 'ts' };
+    });
+  },
+};
+
+/**
+ * Modules whose exports are data read out of a large library: the bundle gets the data, evaluated
+ * here when bundling, not the library. The calling codes of the guest's country list would
+ * otherwise bring libphonenumber's 80 KB of metadata into every order function (issue #14); locally
+ * and in tests the module runs as written, so it is the same table either way.
+ */
+export const BUILD_TIME_MODULES: readonly string[] = [
+  join(repoRoot, 'functions', 'src', 'countries', 'calling-codes.ts'),
+];
+
+/** Values JSON keeps as they are: a function or a class instance would not survive the trip. */
+const isPlainData = (value: unknown): boolean =>
+  typeof value === 'string' ||
+  typeof value === 'number' ||
+  typeof value === 'boolean' ||
+  value === null ||
+  Array.isArray(value) ||
+  (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype);
+
+/** Inlines BUILD_TIME_MODULES' exports, which must be JSON data, as constants. */
+export const atBuildTime: Plugin = {
+  name: 'inroom-at-build-time',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /\.ts$/ }, async (args) => {
+      if (!BUILD_TIME_MODULES.includes(args.path)) return undefined;
+      const exports = (await import(pathToFileURL(args.path).href)) as Record<string, unknown>;
+      const contents = Object.entries(exports)
+        .map(([name, value]) => {
+          if (!isPlainData(value)) throw new Error(`${args.path}: export ${name} is not JSON data`);
+          return `export const ${name} = ${JSON.stringify(value)};`;
+        })
+        .join('\n');
+      return { contents, loader: 'js' };
     });
   },
 };
@@ -100,7 +185,7 @@ export function esbuildOptions(
     // The SDK is bundled, not taken from the runtime: the runtime's copy changes under us, while
     // the bundle runs exactly the versions package-lock.json pins and the tests ran.
     external: [],
-    plugins: [zodEnglishOnly, zodNamespaceImports],
+    plugins: [atBuildTime, zodEnglishOnly, zodWithoutJsonSchema, sourceRewrites],
     // Paths in messages and source maps relative to the repository, wherever the build runs from.
     absWorkingDir: repoRoot,
     logLevel: 'warning',
@@ -130,7 +215,10 @@ export interface BundleResult {
   bytes: number;
   /** Its size gzipped (level 9), a stable stand-in for what Lambda downloads and parses. */
   gzipBytes: number;
-  /** The files esbuild put in it, relative to the repository root, with `/` separators. */
+  /**
+   * The files esbuild put code of in it, relative to the repository root, with `/` separators: not
+   * those it read and then dropped whole (a module whose exports the group never uses).
+   */
   inputs: string[];
 }
 
@@ -148,7 +236,11 @@ export async function bundleEntry(
     file,
     bytes: code.length,
     gzipBytes: gzipSync(code, { level: 9 }).length,
-    inputs: Object.keys(result.metafile?.inputs ?? {}).map((input) => input.split(sep).join('/')),
+    inputs: Object.entries(result.metafile?.outputs ?? {})
+      .filter(([output]) => output.endsWith(BUNDLE_FILE))
+      .flatMap(([, output]) => Object.entries(output.inputs))
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([input]) => input.split(sep).join('/')),
   };
 }
 

@@ -3,9 +3,11 @@
 // - the key pair cognito-local ships in its package (public to anyone), by the data directory's own
 //   (see cognito-key.ts);
 // - its CORS middleware, which answers any origin, by the check every stand-in makes
-//   (loopback-guard.ts): only the Inroom server's own calls, never a web page's.
+//   (loopback-guard.ts): only the Inroom server's own calls, never a web page's;
+// - its console message sender (a box printed in its own log, which nobody sees), by one that keeps
+//   each e-mail (a password reset code) in a file the outbox page shows (cognito-emails.ts).
 'use strict';
-const { readFileSync } = require('node:fs');
+const { appendFileSync, readFileSync } = require('node:fs');
 const Module = require('node:module');
 const { dirname } = require('node:path');
 
@@ -40,3 +42,30 @@ const serverToServerOnly = () => (request, response, next) => {
   response.end('Only the Inroom server may call this stand-in\n');
 };
 replace('cors', serverToServerOnly, cognitoLocal);
+
+const emailFile = process.env.INROOM_COGNITO_EMAIL_FILE;
+if (!emailFile) throw new Error('INROOM_COGNITO_EMAIL_FILE is not set');
+class OutboxMessageSender {
+  sendEmail(_ctx, user, destination, message) {
+    return this.keep(user, destination, 'EMAIL', message);
+  }
+  sendSms(_ctx, user, destination, message) {
+    return this.keep(user, destination, 'SMS', message);
+  }
+  keep(user, destination, medium, { __code, emailSubject, emailMessage, smsMessage }) {
+    const line = {
+      sentAt: new Date().toISOString(),
+      userName: user.Username,
+      destination,
+      medium,
+      code: __code ?? '',
+      subject: emailSubject ?? '',
+      text: emailMessage ?? smsMessage ?? '',
+    };
+    appendFileSync(emailFile, `${JSON.stringify(line)}\n`, { mode: 0o600 });
+    return Promise.resolve();
+  }
+}
+replace('cognito-local/lib/services/messageDelivery/consoleMessageSender.js', {
+  ConsoleMessageSender: OutboxMessageSender,
+});

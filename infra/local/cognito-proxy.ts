@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { passwordPolicyProblem } from '@inroom/shared';
 
 /**
  * The Cognito calls the SPA makes through Amplify (sign in, the new-password challenge, refresh,
- * sign out), and nothing else. cognito-local checks no credentials on any call, Admin* and SignUp
- * included, so everything else would let anyone who reaches the server make themselves an admin.
+ * sign out, forgot password), and nothing else. cognito-local checks no credentials on any call,
+ * Admin* and SignUp included, so everything else would let anyone who reaches the server make
+ * themselves an admin.
  */
 export const ALLOWED_COGNITO_TARGETS = [
   'InitiateAuth',
@@ -12,6 +14,8 @@ export const ALLOWED_COGNITO_TARGETS = [
   'RevokeToken',
   'GlobalSignOut',
   'GetUser',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
 ] as const;
 
 /** The sign-in flows the SPA uses locally; ADMIN_* and custom flows are not for browsers. */
@@ -55,6 +59,20 @@ function allowedCall(target: string, body: Buffer): { target: string; payload: u
   }
   if (name === 'InitiateAuth' && !ALLOWED_AUTH_FLOWS.has(String(payload.AuthFlow)))
     throw new Refused(400, 'AccessDeniedException', `${String(payload.AuthFlow)} is not allowed`);
+  // The pool's password policy, which cognito-local does not apply to a new password itself.
+  const newPassword =
+    name === 'ConfirmForgotPassword'
+      ? payload.Password
+      : name === 'RespondToAuthChallenge'
+        ? (payload.ChallengeResponses as Record<string, unknown> | undefined)?.NEW_PASSWORD
+        : undefined;
+  const problem = typeof newPassword === 'string' ? passwordPolicyProblem(newPassword) : undefined;
+  if (problem)
+    throw new Refused(
+      400,
+      'InvalidPasswordException',
+      `Password does not conform to policy: ${problem}`,
+    );
   // cognito-local does not know the refresh call Amplify makes; InitiateAuth's refresh flow is it.
   if (name === 'GetTokensFromRefreshToken')
     return {
@@ -66,6 +84,48 @@ function allowedCall(target: string, body: Buffer): { target: string; payload: u
       },
     };
   return { target, payload };
+}
+
+/**
+ * The pool on AWS hides whether a user exists (preventUserExistenceErrors on the web client):
+ * ForgotPassword for an unknown user answers as if a code went out, and ConfirmForgotPassword calls
+ * its code wrong. cognito-local says 'UserNotFoundException'; this answers as the pool does.
+ */
+function asThePoolAnswers(
+  target: string,
+  status: number,
+  body: Buffer,
+): { status: number; body: Buffer } {
+  const name = target.slice(TARGET_PREFIX.length);
+  if (status !== 400 || (name !== 'ForgotPassword' && name !== 'ConfirmForgotPassword'))
+    return { status, body };
+  let type: unknown;
+  try {
+    type = (JSON.parse(body.toString('utf8')) as { __type?: unknown }).__type;
+  } catch {
+    return { status, body };
+  }
+  if (type !== 'UserNotFoundException') return { status, body };
+  const answer =
+    name === 'ForgotPassword'
+      ? {
+          status: 200,
+          payload: {
+            CodeDeliveryDetails: {
+              AttributeName: 'email',
+              DeliveryMedium: 'EMAIL',
+              Destination: 'u***@i***',
+            },
+          },
+        }
+      : {
+          status: 400,
+          payload: {
+            __type: 'CodeMismatchException',
+            message: 'Invalid verification code provided, please try again.',
+          },
+        };
+  return { status: answer.status, body: Buffer.from(JSON.stringify(answer.payload)) };
 }
 
 /**
@@ -86,11 +146,16 @@ export async function handleCognitoProxy(
       headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': call.target },
       body: JSON.stringify(call.payload),
     });
-    response.writeHead(upstream.status, {
+    const answer = asThePoolAnswers(
+      call.target,
+      upstream.status,
+      Buffer.from(await upstream.arrayBuffer()),
+    );
+    response.writeHead(answer.status, {
       'content-type': upstream.headers.get('content-type') ?? 'application/x-amz-json-1.1',
       'cache-control': 'no-store',
     });
-    response.end(Buffer.from(await upstream.arrayBuffer()));
+    response.end(answer.body);
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
     response.writeHead(error.status, {

@@ -7,6 +7,7 @@ import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
@@ -14,6 +15,7 @@ import {
   ListUserPoolsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoEmailFile, readCognitoEmails, type CognitoEmail } from './cognito-emails';
 import { loadCognitoSigningKey } from './cognito-key';
 import { freePort } from './ports';
 
@@ -26,8 +28,17 @@ export interface LocalCognito {
   clientId: string;
   /** Tokens are issued as `iss = http://host:port/<poolId>`. */
   issuer: string;
+  /** The e-mails Cognito would have sent (password reset codes), newest first. */
+  emails: (limit?: number) => CognitoEmail[];
   stop: () => Promise<void>;
 }
+
+/**
+ * The admin's e-mail address: "Forgot password?" sends the code there (cognito-local, like the pool
+ * on AWS, resets only a user with one). A reserved name (RFC 2606) nothing is ever delivered to;
+ * locally the code is on the outbox page.
+ */
+export const adminEmail = (userName: string): string => `${userName}@inroom.invalid`;
 
 const require = createRequire(import.meta.url);
 
@@ -87,15 +98,33 @@ async function ensureClient(
   return created.UserPoolClient.ClientId;
 }
 
-/** Creates the admin user when missing and sets the configured password, so the printed login works. */
+/**
+ * Creates the admin user when missing and sets the configured password, so the printed login works,
+ * and gives it a verified e-mail address (adminEmail) when it has none, so its password can be reset.
+ */
 export async function ensureAdminUser(
   client: CognitoIdentityProviderClient,
   userPoolId: string,
   userName: string,
   password: string,
 ): Promise<void> {
+  const emailAttributes = [
+    { Name: 'email', Value: adminEmail(userName) },
+    { Name: 'email_verified', Value: 'true' },
+  ];
   try {
-    await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: userName }));
+    const existing = await client.send(
+      new AdminGetUserCommand({ UserPoolId: userPoolId, Username: userName }),
+    );
+    // An admin made by an older version of the stack has no address yet.
+    if (!existing.UserAttributes?.some((attribute) => attribute.Name === 'email'))
+      await client.send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: userPoolId,
+          Username: userName,
+          UserAttributes: emailAttributes,
+        }),
+      );
   } catch (error) {
     if (
       !(error instanceof UserNotFoundException) &&
@@ -108,6 +137,7 @@ export async function ensureAdminUser(
         Username: userName,
         TemporaryPassword: password,
         MessageAction: 'SUPPRESS',
+        UserAttributes: emailAttributes,
       }),
     );
   }
@@ -150,11 +180,13 @@ export async function startCognito(options: {
   const entry = join(require.resolve('cognito-local/package.json'), '..', 'lib', 'bin', 'start.js');
   const signingKey = loadCognitoSigningKey(options.directory);
   const preload = fileURLToPath(new URL('./cognito-preload.cjs', import.meta.url));
+  const emailFile = cognitoEmailFile(options.directory);
   const child = spawn(process.execPath, ['--require', preload, entry], {
     cwd: options.directory,
     env: {
       ...process.env,
       INROOM_COGNITO_KEY_FILE: signingKey.file,
+      INROOM_COGNITO_EMAIL_FILE: emailFile,
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_NO_WARNINGS: '1',
@@ -186,7 +218,14 @@ export async function startCognito(options: {
     const userPoolId = await ensureUserPool(client);
     const clientId = await ensureClient(client, userPoolId);
     await ensureAdminUser(client, userPoolId, options.admin.userName, options.admin.password);
-    return { endpoint, userPoolId, clientId, issuer: `${endpoint}/${userPoolId}`, stop };
+    return {
+      endpoint,
+      userPoolId,
+      clientId,
+      issuer: `${endpoint}/${userPoolId}`,
+      emails: (limit) => readCognitoEmails(emailFile, limit),
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

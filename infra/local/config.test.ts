@@ -13,6 +13,11 @@ describe('the embedded stack configuration', () => {
     expect(config.testCrashAfterWrites).toBeUndefined();
   });
 
+  it('prints the business metrics unless INROOM_PRINT_METRICS is false', () => {
+    expect(configFromEnvironment({}).printMetrics).toBe(true);
+    expect(configFromEnvironment({ INROOM_PRINT_METRICS: 'false' }).printMetrics).toBe(false);
+  });
+
   it('reads the order settings from the environment', () => {
     expect(
       configFromEnvironment({

@@ -30,6 +30,11 @@ export interface LocalStackConfig {
   /** Seconds between sweeps of unfinished order work (INROOM_SWEEP_INTERVAL_SECONDS, 10). */
   sweepIntervalSeconds: number;
   /**
+   * Print the business metrics (orders paid, accepted, SMS failed...) as the EMF records a Lambda
+   * writes, in the stack's log (INROOM_PRINT_METRICS, on unless `false`).
+   */
+  printMetrics: boolean;
+  /**
    * Seconds before work claimed by a process that died is taken over (120; a crash test sets it
    * short). Not in the README: only tests need it.
    */
@@ -83,6 +88,7 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): Loc
     ),
     orderReminder: reminderFrom(env.INROOM_ORDER_REMINDER),
     rateLimit: env.INROOM_RATE_LIMIT !== 'false',
+    printMetrics: env.INROOM_PRINT_METRICS !== 'false',
     sweepIntervalSeconds: wholeNumberFrom(
       'INROOM_SWEEP_INTERVAL_SECONDS',
       env.INROOM_SWEEP_INTERVAL_SECONDS,

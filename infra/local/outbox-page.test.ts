@@ -83,6 +83,25 @@ describe('the outbox page', () => {
     expect(html).toContain('SMS go out normally');
   });
 
+  it("lists the Cognito stand-in's password reset codes, escaped, newest first as given", () => {
+    expect(renderOutboxPage([])).toContain('No emails yet');
+    const html = renderOutboxPage([], undefined, [
+      {
+        sentAt: '2026-05-01T12:05:00.000Z',
+        userName: 'admin',
+        destination: 'admin@inroom.invalid',
+        medium: 'EMAIL',
+        code: '<123456>',
+        subject: '',
+        text: '',
+      },
+    ]);
+    expect(html).toContain('<caption>1 email, newest first</caption>');
+    expect(html).toContain('<th scope="col">Password reset code</th>');
+    expect(html).toContain('<td>admin@inroom.invalid</td>');
+    expect(html).toContain('<code>&lt;123456&gt;</code>');
+  });
+
   it('is served as HTML and JSON, and its form sets an outage, refusing other sites', async () => {
     const store = await freshStore();
     const notifier = outboxNotifier(store);

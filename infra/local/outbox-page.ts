@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Store } from '@inroom/functions/store';
+import type { CognitoEmail } from './cognito-emails';
 import { escapeHtml } from './html';
 import { listOutbox, type OutboxMessage, type OutboxNotifier } from './outbox-notifier';
 
@@ -46,10 +47,43 @@ export interface OutboxPageState {
   failuresLeft: number;
 }
 
-/** The /local/outbox page: the messages as given (newest first), as an accessible table. */
+/** The e-mails Cognito would have sent (password reset codes), newest first, as a table. */
+function renderEmails(emails: readonly CognitoEmail[]): string {
+  if (emails.length === 0) return '    <p>No emails yet.</p>';
+  const rows = emails
+    .map(
+      (email) => `        <tr>
+          <td><time datetime="${escapeHtml(email.sentAt)}">${escapeHtml(timeFormat.format(new Date(email.sentAt)))}</time></td>
+          <td>${escapeHtml(email.destination)}</td>
+          <td>${escapeHtml(email.userName)}</td>
+          <td><code>${escapeHtml(email.code)}</code></td>
+        </tr>`,
+    )
+    .join('\n');
+  return `    <table>
+      <caption>${emails.length === 1 ? '1 email' : `${emails.length} emails`}, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Time</th>
+          <th scope="col">To</th>
+          <th scope="col">Username</th>
+          <th scope="col">Password reset code</th>
+        </tr>
+      </thead>
+      <tbody>
+${rows}
+      </tbody>
+    </table>`;
+}
+
+/**
+ * The /local/outbox page: the messages as given (newest first), as an accessible table, and the
+ * e-mails of the Cognito stand-in (password reset codes).
+ */
 export function renderOutboxPage(
   messages: readonly OutboxMessage[],
   state: OutboxPageState = { failuresLeft: 0 },
+  emails: readonly CognitoEmail[] = [],
 ): string {
   const rows = messages
     .map(
@@ -104,6 +138,7 @@ ${rows}
       button { font: inherit; padding: 0.5rem 0.75rem; min-height: 44px; }
       a { color: #0645ad; }
       a:focus-visible, button:focus-visible, input:focus-visible { outline: 3px solid #0645ad; outline-offset: 2px; }
+      code { font-size: 1.25rem; letter-spacing: 0.1em; }
     </style>
   </head>
   <body>
@@ -122,7 +157,14 @@ ${rows}
         <span>sends</span>
         <button type="submit">Simulate outage</button>
       </form>
+      <h2>SMS</h2>
 ${body}
+      <h2>Email</h2>
+      <p>
+        What Cognito emails on AWS: the code of a back-office user's "Forgot password?" (locally the
+        admin's address is never delivered to). <a href="/local/outbox/email.json">As JSON</a>.
+      </p>
+${renderEmails(emails)}
     </main>
   </body>
 </html>
@@ -153,7 +195,8 @@ function fromOwnPage(request: IncomingMessage): boolean {
 
 /**
  * Serves GET /local/outbox (the page), GET /local/outbox.json (the same messages as a JSON
- * array, newest first; `?limit=` up to 500, 100 by default) and POST /local/outbox/fail (the
+ * array, newest first; `?limit=` up to 500, 100 by default), GET /local/outbox/email.json (the
+ * Cognito stand-in's e-mails, newest first, the same way) and POST /local/outbox/fail (the
  * simulated outage: `count` sends fail, then back to the page).
  */
 export async function handleOutbox(
@@ -162,6 +205,7 @@ export async function handleOutbox(
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
+  emails: (limit?: number) => CognitoEmail[] = () => [],
 ): Promise<void> {
   if (url.pathname === '/local/outbox/fail') {
     if (request.method !== 'POST') {
@@ -191,6 +235,14 @@ export async function handleOutbox(
   }
   const asked = Number(url.searchParams.get('limit') ?? '');
   const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_LIMIT) : undefined;
+  if (url.pathname === '/local/outbox/email.json') {
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    response.end(request.method === 'HEAD' ? undefined : JSON.stringify(emails(limit)));
+    return;
+  }
   const messages = await listOutbox(store, limit);
   const json = url.pathname.endsWith('.json');
   response.writeHead(200, {
@@ -202,6 +254,6 @@ export async function handleOutbox(
       ? undefined
       : json
         ? JSON.stringify(messages)
-        : renderOutboxPage(messages, { failuresLeft: notifier.failuresLeft() }),
+        : renderOutboxPage(messages, { failuresLeft: notifier.failuresLeft() }, emails(limit)),
   );
 }

@@ -30,7 +30,10 @@ export interface LocalServerOptions {
   handleUpload: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
   /** The fake Stripe's hosted checkout: GET /local/checkout/{id}, POST .../pay and .../decline. */
   handleCheckout: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
-  /** The SMS outbox: GET /local/outbox (page), /local/outbox.json, POST /local/outbox/fail. */
+  /**
+   * The SMS outbox and the Cognito stand-in's e-mails: GET /local/outbox (page), /local/outbox.json,
+   * /local/outbox/email.json, POST /local/outbox/fail.
+   */
   handleOutbox: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
 }
 
@@ -317,12 +320,13 @@ export async function startServer(options: LocalServerOptions): Promise<LocalSer
       if (url.pathname.startsWith('/local/s3/'))
         return options.handleUpload(request, response, url);
       if (url.pathname === '/local/health') return sendJson(response, 200, { ok: true });
-      // Pages of the embedded stack only: the stand-ins for Stripe's checkout and for SMS.
+      // Pages of the embedded stack only: the stand-ins for Stripe's checkout, SMS and e-mail.
       if (url.pathname.startsWith('/local/checkout/'))
         return options.handleCheckout(request, response, url);
       if (
         url.pathname === '/local/outbox' ||
         url.pathname === '/local/outbox.json' ||
+        url.pathname === '/local/outbox/email.json' ||
         url.pathname === '/local/outbox/fail'
       )
         return options.handleOutbox(request, response, url);

@@ -7,7 +7,7 @@ import {
   type Dependencies,
 } from '@inroom/functions';
 import { localScheduleStore, type LocalSchedule } from '@inroom/functions/store';
-import { recordingMetrics, type RecordingMetrics } from '../../functions/src/metrics/port';
+import type { RecordingMetrics } from '../../functions/src/metrics/port';
 import { sweepOrders } from '../../functions/src/orders/effects/sweep';
 import { expireOrder } from '../../functions/src/orders/expire';
 import { createS3ImageStore } from '../../functions/src/images/s3-adapter';
@@ -25,6 +25,7 @@ import {
   type OutboxMessage,
   type OutboxNotifier,
 } from './outbox-notifier';
+import { flushedAfter, localMetrics } from './metrics-log';
 import { handleOutbox } from './outbox-page';
 import { createRateLimiter } from './rate-limiter';
 import { startS3, type LocalS3 } from './s3';
@@ -148,7 +149,10 @@ export async function startLocalStack(
     });
     stops.push(fakeStripe.stop);
 
-    const metrics = recordingMetrics();
+    // Printed as EMF records in the stack's log (npm start), unless turned off; tests log nothing.
+    const { port: metricsPort, recording: metrics } = localMetrics(
+      config.printMetrics ? log : undefined,
+    );
     const deps = createDependencies(env, {
       // Signed with the stack's own secret, which s3rver's gate checks; the browser PUTs the
       // presigned uploads through the server (s3-upload-gate.ts), as it PUTs them to S3 on AWS.
@@ -175,7 +179,7 @@ export async function startLocalStack(
         reminder: config.orderReminder,
         effectLeaseSeconds: config.effectLeaseSeconds,
       },
-      metrics,
+      metrics: metricsPort,
     });
     if (config.testCrashAfterWrites)
       deps.store = crashAfterWrites(deps.store, config.testCrashAfterWrites);
@@ -183,7 +187,7 @@ export async function startLocalStack(
     // The two stand-ins that keep their state in the table are plugged in once the store exists.
     const localScheduler = startLocalScheduler({
       store,
-      onDue: (orderId) => expireOrder(deps, orderId),
+      onDue: flushedAfter(metricsPort, (orderId: string) => expireOrder(deps, orderId)),
       log,
     });
     const notifier = outboxNotifier(store);
@@ -220,7 +224,8 @@ export async function startLocalStack(
       port: config.port,
       host: config.host,
       rateLimiter: config.rateLimit ? createRateLimiter() : undefined,
-      dispatcher: createDispatcher(allHandlers, deps),
+      // Each request's counts go out as it ends, as a Lambda invocation's do.
+      dispatcher: flushedAfter(metricsPort, createDispatcher(allHandlers, deps)),
       verifyToken: createTokenVerifier(cognito),
       runtimeConfig,
       webRoot: config.webRoot,
@@ -230,7 +235,7 @@ export async function startLocalStack(
         handleUploadGate(s3.endpoint, request, response, url),
       handleCheckout: fakeStripe.handleCheckout,
       handleOutbox: (request, response, url) =>
-        handleOutbox(store, notifier, request, response, url),
+        handleOutbox(store, notifier, request, response, url, cognito.emails),
     });
     // Stopped in reverse: the server first (no new requests), then the scheduler (no new expiry,
     // running ones finish) while the store and the fake Stripe they use are still up.
@@ -249,7 +254,7 @@ export async function startLocalStack(
     // then every interval, as the rate(1 minute) schedule does on AWS. Stopped before the server
     // (stops run in reverse), while the store and fake Stripe it uses are still up.
     const sweeper = startLocalSweeper({
-      sweep: () => sweepOrders(deps),
+      sweep: flushedAfter(metricsPort, () => sweepOrders(deps)),
       intervalMs: config.sweepIntervalSeconds * 1000,
       log,
     });

@@ -3,7 +3,7 @@ import { configFromEnvironment, DEFAULT_ADMIN_PASSWORD } from './config';
 import { AlreadyRunningError } from './data-dir';
 import { startLocalStack } from './stack';
 
-// Lambda runs Node 22; the SDK's notice about Node 20 support only adds noise to the local console.
+// Lambda runs Node 24; the SDK's notice about Node 20 support only adds noise to the local console.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const started = Date.now();

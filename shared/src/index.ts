@@ -3,6 +3,7 @@ export * from './ids';
 export * from './errors';
 export * from './api-error-message';
 export * from './runtime-config';
+export * from './auth/password-policy';
 export * from './schema/fields';
 export * from './schema/limits';
 export * from './schema/field-errors';

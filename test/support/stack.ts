@@ -9,7 +9,7 @@ import {
 import { configFromEnvironment, type LocalStackConfig } from '../../infra/local/config';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 
-// Lambda runs Node 22; the SDK's notice about Node 20 support only adds noise to test output.
+// Lambda runs Node 24; the SDK's notice about Node 20 support only adds noise to test output.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 export interface TestStack extends LocalStack {
@@ -30,6 +30,8 @@ export interface StackOptions {
    * tests).
    */
   standInWeb?: boolean;
+  /** Where the stack's log lines go (npm start prints them); none by default, to keep tests quiet. */
+  log?: (line: string) => void;
 }
 
 export const STAND_IN_INDEX_HTML =
@@ -61,7 +63,7 @@ export function tempDataDir(): string {
  */
 export async function startTestStack(
   overrides: Partial<LocalStackConfig> = {},
-  { standInWeb = false }: StackOptions = {},
+  { standInWeb = false, log }: StackOptions = {},
 ): Promise<TestStack> {
   const dataDir = overrides.dataDir ?? tempDataDir();
   const config: LocalStackConfig = {
@@ -73,7 +75,7 @@ export async function startTestStack(
     ...(standInWeb ? { webRoot: standInWebRoot(dataDir) } : {}),
     ...overrides,
   };
-  const stack = await startLocalStack(config);
+  const stack = await startLocalStack(config, log);
   const baseUrl = `http://127.0.0.1:${stack.port}`;
   return {
     ...stack,

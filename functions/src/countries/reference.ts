@@ -1,9 +1,10 @@
-import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
 import countryToCurrency from 'country-to-currency';
 import type { Country } from '@inroom/shared';
+import { CALLING_CODES } from './calling-codes';
 
 // The ISO 3166-1 list and each country's default currency come from country-to-currency, calling
-// codes from libphonenumber-js and every display name and symbol from Intl: nothing hand-typed.
+// codes from libphonenumber-js (calling-codes.ts) and every display name and symbol from Intl:
+// nothing hand-typed.
 
 const currencySymbol = (currencyCode: string): string =>
   new Intl.NumberFormat('en', {
@@ -18,19 +19,20 @@ const currencySymbol = (currencyCode: string): string =>
 // Intl names it "Curaçao", so the list showed Curaçao twice. Its successors CW, SX and BQ are listed.
 const WITHDRAWN_CODES: ReadonlySet<string> = new Set(['AN']);
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-
 let cache: readonly Country[] | undefined;
 
 /** Every ISO 3166-1 country, sorted by English name. */
 export function allCountries(): readonly Country[] {
-  cache ??= Object.entries(countryToCurrency as Record<string, string>)
+  if (cache) return cache;
+  // Made here, not at import: Intl's first use loads its locale data, ~10 ms of every cold start.
+  const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+  cache = Object.entries(countryToCurrency as Record<string, string>)
     .filter(([code]) => !WITHDRAWN_CODES.has(code))
     .map(([code, currencyCode]): Country => ({
       id: code,
       code,
       name: regionNames.of(code) ?? code,
-      callingCode: isSupportedCountry(code) ? getCountryCallingCode(code) : '',
+      callingCode: CALLING_CODES[code] ?? '',
       defaultCurrency: {
         id: currencyCode,
         code: currencyCode,

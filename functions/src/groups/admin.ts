@@ -13,7 +13,7 @@ import {
   getNewLocation,
   getNewLocationContact,
   updateLocationHandler,
-} from '../locations/handlers';
+} from '../locations/admin-handlers';
 import {
   createMenuItem,
   deleteMenuItem,

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { Dependencies } from '../dependencies';
+import { requestLogger } from '../observability/order-log';
 import { routesByKey, type ResolvedRoute } from '../routes';
 import { ApiError, NotFoundError, UnauthorizedError } from './errors';
 import type { Handler } from './handler';
@@ -47,10 +48,12 @@ export function createDispatcher(handlers: HandlerMap, deps: Dependencies): Disp
   return async (event) => {
     const started = performance.now();
     const route = routesByKey.get(event.routeKey);
+    // The request's own logger: what a service adds to it (the order's id) shows on its last line.
+    const logger = requestLogger(deps.logger);
     let apiResult: ApiResult;
     let failure: unknown;
     try {
-      apiResult = await run(handlers, deps, event, route);
+      apiResult = await run(handlers, { ...deps, logger }, event, route);
     } catch (error) {
       if (error instanceof ApiError) {
         apiResult = errorResult(error);
@@ -66,8 +69,8 @@ export function createDispatcher(handlers: HandlerMap, deps: Dependencies): Disp
       durationMs: Math.round(performance.now() - started),
       requestId: event.requestContext.requestId,
     };
-    if (failure) deps.logger.error('request failed', { ...line, error: failure as Error });
-    else deps.logger.info('request', line);
+    if (failure) logger.error('request failed', { ...line, error: failure as Error });
+    else logger.info('request', line);
     return toProxyResult(apiResult, route?.cache);
   };
 }

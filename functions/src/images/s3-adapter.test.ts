@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { TINY_PNG } from './headers.fixture';
 import { createS3ImageStore, s3ClientConfig } from './s3-adapter';
 
-// Lambda runs Node 22; the SDK's notice about Node 20 support only adds noise to test output.
+// Lambda runs Node 24; the SDK's notice about Node 20 support only adds noise to test output.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const BUCKET = 'inroom-images';

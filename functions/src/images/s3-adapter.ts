@@ -48,8 +48,12 @@ const statusOf = (error: unknown): number | undefined =>
   (error as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode;
 
 /** The images port on S3: presigned PUTs for the browser, HEAD and a ranged GET to check them. */
-export function createS3ImageStore(options: S3ImageStoreOptions): ImageStore {
-  const client = new S3Client(s3ClientConfig(options));
+export function createS3ImageStore(
+  options: S3ImageStoreOptions,
+  // How the client's calls are traced on Lambda (lambda/tracing.ts); untouched elsewhere.
+  traced: (client: S3Client) => S3Client = (client) => client,
+): ImageStore {
+  const client = traced(new S3Client(s3ClientConfig(options)));
   const now = options.now ?? (() => new Date());
 
   return {
@@ -117,11 +121,17 @@ export function createS3ImageStore(options: S3ImageStoreOptions): ImageStore {
 }
 
 /** The S3 images store the environment names (IMAGES_BUCKET, and S3_ENDPOINT locally), if any. */
-export function imageStoreFromEnvironment(env: Environment = process.env): ImageStore {
+export function imageStoreFromEnvironment(
+  env: Environment = process.env,
+  traced?: (client: S3Client) => S3Client,
+): ImageStore {
   if (!env.IMAGES_BUCKET) return unconfiguredImageStore();
-  return createS3ImageStore({
-    bucket: env.IMAGES_BUCKET,
-    region: env.AWS_REGION ?? 'eu-north-1',
-    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
-  });
+  return createS3ImageStore(
+    {
+      bucket: env.IMAGES_BUCKET,
+      region: env.AWS_REGION ?? 'eu-north-1',
+      ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+    },
+    traced,
+  );
 }

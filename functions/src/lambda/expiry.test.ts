@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Store } from '../store';
 import { testDependencies } from '../testing/deps';
+import { recordingTracing } from '../testing/tracing';
 import { createExpiryHandler } from './expiry';
 
 const expireOrder = vi.hoisted(() => vi.fn());
@@ -27,6 +28,17 @@ describe('the expiry Lambda (EventBridge Scheduler target)', () => {
     await expect(handler({ orderId: ORDER_ID })).resolves.toBeUndefined();
     expect(expireOrder).toHaveBeenCalledWith(deps, ORDER_ID);
     expect(info).toHaveBeenCalledWith('Order expiry', { orderId: ORDER_ID, outcome: 'expired' });
+  });
+
+  it('runs in a traced invocation with the store client traced, when the entry traces', async () => {
+    const { deps, build } = setUp();
+    const { tracing, invocations, clients } = recordingTracing();
+    const handler = createExpiryHandler(build, tracing);
+    expireOrder.mockResolvedValue('expired');
+    await handler({ orderId: ORDER_ID });
+    await handler({ orderId: ORDER_ID });
+    expect(invocations).toEqual(['index.handler', 'index.handler']);
+    expect(clients).toEqual([deps.store.client]);
   });
 
   it('builds its dependencies once per cold start', async () => {

@@ -4,6 +4,8 @@ import { createDependencies, type Dependencies } from '../dependencies';
 import { expireOrder } from '../orders/expire';
 import { powertoolsMetrics } from '../metrics/powertools-adapter';
 import { orderAdaptersFromEnvironment } from '../secrets';
+import { handlerName } from './create-handler';
+import { withTracing, type LambdaTracing } from './tracing';
 
 /** What each order's one-time schedule sends (functions/src/scheduling/eventbridge-adapter.ts). */
 const expiryInputSchema = z.object({ orderId: z.string().min(1).max(128) });
@@ -15,10 +17,13 @@ const expiryInputSchema = z.object({ orderId: z.string().min(1).max(128) });
  * rethrown, so Lambda retries the invocation (expireOrder is safe to run twice) and, after the last
  * retry, sends it to the dead-letter queue; the sweeper expires the order anyway.
  */
-export function createExpiryHandler(build: () => Dependencies) {
+export function createExpiryHandler(build: () => Dependencies, tracing?: LambdaTracing) {
   let deps: Dependencies | undefined;
-  return async (event: unknown, context?: Context): Promise<void> => {
-    deps ??= build();
+  const expiry = async (event: unknown, context?: Context): Promise<void> => {
+    if (!deps) {
+      deps = build();
+      tracing?.client(deps.store.client);
+    }
     if (context) deps.logger.addContext(context);
     const input = expiryInputSchema.safeParse(event);
     if (!input.success) {
@@ -38,13 +43,19 @@ export function createExpiryHandler(build: () => Dependencies) {
       deps.metrics.flush();
     }
   };
+  return (event: unknown, context?: Context): Promise<void> =>
+    tracing
+      ? tracing.invocation(handlerName(), () => expiry(event, context))
+      : expiry(event, context);
 }
 
 // Dependencies are built once per cold start: the store, Stripe (to cancel the authorisation) and
 // the order settings.
-export const handler = createExpiryHandler(() =>
-  createDependencies(process.env, {
-    ...orderAdaptersFromEnvironment(),
-    metrics: powertoolsMetrics(),
-  }),
+export const handler = createExpiryHandler(
+  () =>
+    createDependencies(process.env, {
+      ...orderAdaptersFromEnvironment(),
+      metrics: powertoolsMetrics(),
+    }),
+  withTracing(),
 );

@@ -2,10 +2,15 @@ import { staffHandlers } from '../groups/staff';
 import { powertoolsMetrics } from '../metrics/powertools-adapter';
 import { orderAdaptersFromEnvironment } from '../secrets';
 import { createLambdaHandler } from './create-handler';
+import { withTracing } from './tracing';
 
 // Staff accept (capture), decline (cancel) and complete: Stripe and the order settings (the link
 // secret checks the staff token). No SMS and no scheduler, so no SNS or Scheduler client here.
-export const handler = createLambdaHandler(staffHandlers, () => ({
-  ...orderAdaptersFromEnvironment(),
-  metrics: powertoolsMetrics(),
-}));
+export const handler = createLambdaHandler(
+  staffHandlers,
+  () => ({
+    ...orderAdaptersFromEnvironment(),
+    metrics: powertoolsMetrics(),
+  }),
+  withTracing(),
+);

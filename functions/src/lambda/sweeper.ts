@@ -1,3 +1,5 @@
+import { SchedulerClient } from '@aws-sdk/client-scheduler';
+import { SNSClient } from '@aws-sdk/client-sns';
 import type { Context } from 'aws-lambda';
 import { createDependencies, type Dependencies } from '../dependencies';
 import { powertoolsMetrics } from '../metrics/powertools-adapter';
@@ -5,6 +7,8 @@ import { snsNotifier } from '../notifications/sns-adapter';
 import { sweepOrders } from '../orders/effects/sweep';
 import { eventBridgeScheduler } from '../scheduling/eventbridge-adapter';
 import { orderAdaptersFromEnvironment } from '../secrets';
+import { handlerName } from './create-handler';
+import { withTracing, type LambdaTracing } from './tracing';
 
 /**
  * The sweeper: invoked by an EventBridge Scheduler `rate(1 minute)` schedule, not over HTTP. It
@@ -17,10 +21,13 @@ import { orderAdaptersFromEnvironment } from '../secrets';
 /** The sweeper function's timeout is 60 s (infra/lib/group-function.ts): leave room to finish. */
 const SWEEP_BUDGET_MS = 40_000;
 
-export function createSweeperHandler(build: () => Dependencies) {
+export function createSweeperHandler(build: () => Dependencies, tracing?: LambdaTracing) {
   let deps: Dependencies | undefined;
-  return async (_event: unknown, context?: Context): Promise<void> => {
-    deps ??= build();
+  const sweep = async (context?: Context): Promise<void> => {
+    if (!deps) {
+      deps = build();
+      tracing?.client(deps.store.client);
+    }
     if (context) deps.logger.addContext(context);
     try {
       const summary = await sweepOrders(deps, { maxDurationMs: SWEEP_BUDGET_MS });
@@ -32,15 +39,21 @@ export function createSweeperHandler(build: () => Dependencies) {
       deps.metrics.flush();
     }
   };
+  return (_event: unknown, context?: Context): Promise<void> =>
+    tracing ? tracing.invocation(handlerName(), () => sweep(context)) : sweep(context);
 }
 
 // Like the payments function, the sweeper texts staff and schedules expiry, so it carries the SNS
 // and Scheduler clients besides Stripe and the order settings.
-export const handler = createSweeperHandler(() =>
-  createDependencies(process.env, {
-    ...orderAdaptersFromEnvironment(),
-    notifier: snsNotifier(),
-    scheduler: eventBridgeScheduler(),
-    metrics: powertoolsMetrics(),
-  }),
+const tracing = withTracing();
+
+export const handler = createSweeperHandler(
+  () =>
+    createDependencies(process.env, {
+      ...orderAdaptersFromEnvironment(),
+      notifier: snsNotifier(tracing.client(new SNSClient({}))),
+      scheduler: eventBridgeScheduler(process.env, tracing.client(new SchedulerClient({}))),
+      metrics: powertoolsMetrics(),
+    }),
+  tracing,
 );

@@ -1,6 +1,8 @@
-// The min metadata (80 KB), named rather than left to the package's default: every Lambda bundle
-// carries it. Validation with it checks a number's length for its country (the max metadata's
-// digit patterns and number types would add 65 KB), and that is what the product has always used.
+// The min metadata (80 KB), named rather than left to the package's default. Only the admin bundle
+// carries it: numbers are checked here when a location is saved, and the order functions read
+// contacts' numbers as stored (contact-phone.ts). Validation with it checks a number's length for
+// its country (the max metadata's digit patterns and number types would add 65 KB), and that is
+// what the product has always used.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { CountryCode } from 'libphonenumber-js/min';
 

@@ -12,6 +12,16 @@ export interface Metrics {
 export const METRIC_NAMES = [
   /** An order moved 1 -> 2. */
   'OrderPaid',
+  /** Staff accepted an order (2 -> 3). */
+  'OrderAccepted',
+  /** Staff declined an order (2 -> 4). */
+  'OrderDeclined',
+  /** Staff marked an accepted order completed (3 -> 5). */
+  'OrderCompleted',
+  /** An order expired (2 -> 6) by its schedule or a staff answer after its window; not the sweeper's. */
+  'OrderExpired',
+  /** A checkout refused by the payment provider or our code: intent creation failed, a card error, a 5xx on pay. */
+  'CheckoutFailed',
   /** A staff SMS (new order or reminder) went out. */
   'SmsSent',
   /** One attempt to send an SMS failed; it is retried. */
@@ -46,5 +56,17 @@ export function recordingMetrics(): RecordingMetrics {
       counts[name] = (counts[name] ?? 0) + value;
     },
     flush() {},
+  };
+}
+
+/** One port over several: each count and flush goes to every one of them, in order. */
+export function combinedMetrics(...ports: readonly Metrics[]): Metrics {
+  return {
+    count(name, value) {
+      for (const port of ports) port.count(name, value);
+    },
+    flush() {
+      for (const port of ports) port.flush();
+    },
   };
 }

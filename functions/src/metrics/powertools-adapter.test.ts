@@ -1,5 +1,6 @@
 import { Metrics } from '@aws-lambda-powertools/metrics';
 import { describe, expect, it, vi } from 'vitest';
+import { combinedMetrics, recordingMetrics } from './port';
 import { powertoolsMetrics } from './powertools-adapter';
 
 describe('powertoolsMetrics', () => {
@@ -36,5 +37,41 @@ describe('powertoolsMetrics', () => {
       log.mockRestore();
       vi.unstubAllEnvs();
     }
+  });
+
+  it('hands each record to `write` when given, in or out of dev mode, and clears it', () => {
+    const written: string[] = [];
+    const port = powertoolsMetrics(
+      new Metrics({ namespace: 'Inroom', serviceName: 'inroom-api' }),
+      (record) => written.push(record),
+    );
+    port.flush();
+    port.count('OrderPaid');
+    port.flush();
+    port.count('OrderAccepted');
+    port.flush();
+    expect(written.map((record) => Object.keys(JSON.parse(record) as object))).toEqual([
+      expect.arrayContaining(['_aws', 'OrderPaid']),
+      expect.not.arrayContaining(['OrderPaid']),
+    ]);
+    expect(JSON.parse(written[1]!)).toMatchObject({ OrderAccepted: 1, service: 'inroom-api' });
+  });
+});
+
+describe('combinedMetrics', () => {
+  it('counts and flushes on every port', () => {
+    const first = recordingMetrics();
+    const second = recordingMetrics();
+    const flushed: string[] = [];
+    const both = combinedMetrics(first, second, {
+      count: () => {},
+      flush: () => flushed.push('third'),
+    });
+    both.count('CheckoutFailed');
+    both.count('CheckoutFailed', 2);
+    both.flush();
+    expect(first.counts).toEqual({ CheckoutFailed: 3 });
+    expect(second.counts).toEqual({ CheckoutFailed: 3 });
+    expect(flushed).toEqual(['third']);
   });
 });

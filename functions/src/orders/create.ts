@@ -3,8 +3,9 @@ import { ORDER_STATUS, PAYMENT_STATUS, type Order, type orderCreateSchema } from
 import type { z } from 'zod';
 import type { Dependencies } from '../dependencies';
 import { ConflictError } from '../http/errors';
+import { forOrder } from '../observability/order-log';
 import { loadLocationPartition, NO_EFFECTS, orderStore, type StoredOrder } from '../store';
-import { startCheckout } from './payment';
+import { countingCheckoutFailures, startCheckout } from './payment';
 import { priceBasket } from './price-basket';
 import { orderView } from './views';
 
@@ -57,9 +58,18 @@ export interface CreatedOrder {
  * location's next order number, and opens a checkout whose URL the guest is sent to. A retry with
  * the same idempotency key returns the same order, never a second one, but hands out the guest id
  * only to the browser that already has it: the key and basket are no proof of being that guest, and
- * the id is what lists a guest's orders (rooms, comments) to whoever holds it.
+ * the id is what lists a guest's orders (rooms, comments) to whoever holds it. A failure that is
+ * not the guest's to correct counts as CheckoutFailed.
  */
-export async function createOrder(
+export function createOrder(
+  deps: Dependencies,
+  body: OrderCreateBody,
+  caller: CreateOrderCaller,
+): Promise<CreatedOrder> {
+  return countingCheckoutFailures(deps, () => placeOrder(deps, body, caller));
+}
+
+async function placeOrder(
   deps: Dependencies,
   body: OrderCreateBody,
   caller: CreateOrderCaller,
@@ -143,9 +153,10 @@ export async function createOrder(
 
 /** The order with its checkout, opening one if an earlier attempt stopped before it. */
 async function finish(
-  deps: Dependencies,
+  callerDeps: Dependencies,
   order: StoredOrder,
 ): Promise<{ order: Order; guestId: string }> {
+  const deps = forOrder(callerDeps, order.id);
   let current = order;
   if (current.status === ORDER_STATUS.paymentPending && !current.paymentUrl) {
     try {

@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@inroom/shared';
 import type { Dependencies } from '../dependencies';
 import { ConflictError } from '../http/errors';
+import { forOrder } from '../observability/order-log';
 import { orderStore, type StoredOrder } from '../store';
 import { withSettlement } from './effects/plan';
 import { runOrderEffects, SETTLEMENT_ONLY } from './effects/run';
@@ -13,10 +14,17 @@ export type ExpiryOutcome = 'expired' | 'unchanged';
  * embedded stack): moves 2 -> 6 only if the order is still 2. 'unchanged' when the order had moved
  * on (accepted, declined) or does not exist.
  */
-export async function expireOrder(deps: Dependencies, orderId: string): Promise<ExpiryOutcome> {
+export async function expireOrder(
+  callerDeps: Dependencies,
+  orderId: string,
+): Promise<ExpiryOutcome> {
+  const deps = forOrder(callerDeps, orderId);
   const order = await orderStore.get(deps.store, orderId);
   if (!order) return 'unchanged';
-  return (await expireLoadedOrder(deps, order)).outcome;
+  const { outcome } = await expireLoadedOrder(deps, order);
+  // Counted here, not in expireLoadedOrder: the sweeper counts its own as OrderExpiredBySweeper.
+  if (outcome === 'expired') deps.metrics.count('OrderExpired');
+  return outcome;
 }
 
 /**
@@ -25,9 +33,10 @@ export async function expireOrder(deps: Dependencies, orderId: string): Promise<
  * from an earlier run is retried either way. Answers the order as last written.
  */
 export async function expireLoadedOrder(
-  deps: Dependencies,
+  callerDeps: Dependencies,
   order: StoredOrder,
 ): Promise<{ outcome: ExpiryOutcome; order: StoredOrder }> {
+  const deps = forOrder(callerDeps, order.id);
   if (order.status !== ORDER_STATUS.awaitingResponse)
     return { outcome: 'unchanged', order: await runOrderEffects(deps, order, SETTLEMENT_ONLY) };
   let expired;

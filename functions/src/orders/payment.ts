@@ -7,7 +7,8 @@ import {
 } from '@inroom/shared';
 import type { Dependencies } from '../dependencies';
 import { ApiError, ConflictError } from '../http/errors';
-import { normaliseContactPhone } from '../locations/phones';
+import { contactE164 } from '../locations/contact-phone';
+import { forOrder } from '../observability/order-log';
 import type { PaymentEvent } from '../payments/port';
 import { locationContactStore, orderStore, type StoredOrder } from '../store';
 import { dueEffects, effectsWhenPaid, hasOverdueWork } from './effects/plan';
@@ -22,6 +23,23 @@ import { orderView } from './views';
 export class OrderWorkPendingError extends ApiError {
   constructor() {
     super(503, 'order_work_pending', 'The order is paid; notifying its staff is still under way');
+  }
+}
+
+/**
+ * Runs a guest's step towards paying (order/create, order/pay); any failure but a 4xx (the guest's
+ * to correct, or a lost race) counts as CheckoutFailed: the provider would not open a checkout, or
+ * our code failed.
+ */
+export async function countingCheckoutFailures<T>(
+  deps: Dependencies,
+  step: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status < 500)) deps.metrics.count('CheckoutFailed');
+    throw error;
   }
 }
 
@@ -61,13 +79,12 @@ async function contactsToText(
   const contacts = await locationContactStore.listForLocation(deps.store, order.locationId);
   const ids = contacts.flatMap((contact) => {
     if (!contact.isActive) return [];
-    if (normaliseContactPhone(contact.countryCode, contact.phoneNumber)) return [contact.id];
+    if (contactE164(contact)) return [contact.id];
     deps.logger.warn('contact phone is not a valid number', { contactId: contact.id });
     return [];
   });
   if (ids.length === 0)
     deps.logger.warn('a paid order has no active contact to text; it will expire', {
-      orderId: order.id,
       locationId: order.locationId,
     });
   return { contacts, ids };
@@ -81,10 +98,11 @@ async function contactsToText(
  * once, claimed on the order before it is done.
  */
 export async function markPaid(
-  deps: Dependencies,
+  callerDeps: Dependencies,
   order: StoredOrder,
   paymentIntentId: string | undefined,
 ): Promise<StoredOrder> {
+  const deps = forOrder(callerDeps, order.id);
   let paid = order;
   let contacts: LocationContact[] | undefined;
   if (order.status === ORDER_STATUS.paymentPending) {
@@ -116,7 +134,8 @@ export async function markPaid(
  * whatever paying left undone. The guest sees the order either way: work that fails here is retried
  * by the webhook's redelivery and the sweeper.
  */
-export async function confirmPayment(deps: Dependencies, orderId: string): Promise<Order> {
+export async function confirmPayment(callerDeps: Dependencies, orderId: string): Promise<Order> {
+  const deps = forOrder(callerDeps, orderId);
   let order = await loadOrder(deps, orderId);
   try {
     if (order.status === ORDER_STATUS.paymentPending && order.checkoutSessionId) {
@@ -132,7 +151,6 @@ export async function confirmPayment(deps: Dependencies, orderId: string): Promi
     const current = await loadOrder(deps, orderId);
     if (current.status === ORDER_STATUS.paymentPending) throw error;
     deps.logger.error('finishing a paid order failed; the sweeper retries it', {
-      orderId,
       error: error as Error,
     });
     order = current;
@@ -142,22 +160,25 @@ export async function confirmPayment(deps: Dependencies, orderId: string): Promi
 
 /** 'Make payment' (spec §4, status 1): the open checkout again, or a new one if it expired. */
 export async function paymentLink(
-  deps: Dependencies,
+  callerDeps: Dependencies,
   orderId: string,
 ): Promise<{ paymentUrl: string }> {
-  let order = await loadOrder(deps, orderId);
-  if (order.status !== ORDER_STATUS.paymentPending)
-    throw orderConflict(deps, order, 'The order is no longer awaiting payment');
-  if (order.checkoutSessionId) {
-    const checkout = await deps.payments.getCheckout(order.checkoutSessionId);
-    // Paid meanwhile (the tab closed before the redirect): the order page confirms it through
-    // payment/confirm, whose function may text the staff and schedule the expiry; this one may not.
-    if (checkout.status === 'complete')
-      throw orderConflict(deps, order, 'The order is already paid');
-    if (checkout.status === 'open') return { paymentUrl: order.paymentUrl };
-  }
-  order = await startCheckout(deps, order);
-  return { paymentUrl: order.paymentUrl };
+  const deps = forOrder(callerDeps, orderId);
+  return countingCheckoutFailures(deps, async () => {
+    let order = await loadOrder(deps, orderId);
+    if (order.status !== ORDER_STATUS.paymentPending)
+      throw orderConflict(deps, order, 'The order is no longer awaiting payment');
+    if (order.checkoutSessionId) {
+      const checkout = await deps.payments.getCheckout(order.checkoutSessionId);
+      // Paid meanwhile (the tab closed before the redirect): the order page confirms it through
+      // payment/confirm, whose function may text the staff and schedule the expiry; this one may not.
+      if (checkout.status === 'complete')
+        throw orderConflict(deps, order, 'The order is already paid');
+      if (checkout.status === 'open') return { paymentUrl: order.paymentUrl };
+    }
+    order = await startCheckout(deps, order);
+    return { paymentUrl: order.paymentUrl };
+  });
 }
 
 /**
@@ -165,12 +186,16 @@ export async function paymentLink(
  * would otherwise retry them for days); failed and expired checkouts only change the payment
  * status, so the guest sees 'Your payment failed' and can pay again.
  */
-export async function handlePaymentEvent(deps: Dependencies, event: PaymentEvent): Promise<void> {
+export async function handlePaymentEvent(
+  callerDeps: Dependencies,
+  event: PaymentEvent,
+): Promise<void> {
   // A reference that cannot be an order id (a 5,000-character string would not even fit a key)
   // names no order of ours.
   if (event.type === 'other') return;
   const orderId = idSchema.safeParse(event.orderId).data;
   if (!orderId) return;
+  const deps = forOrder(callerDeps, orderId);
   const order = await orderStore.get(deps.store, orderId);
   if (!order) {
     deps.logger.warn('payment event for an unknown order', { eventId: event.id });
@@ -189,6 +214,8 @@ export async function handlePaymentEvent(deps: Dependencies, event: PaymentEvent
   if (order.paymentStatus === paymentStatus) return;
   try {
     await saveOrder(deps, order, { paymentStatus });
+    // The card was refused (once per refusal: a replayed event finds the status already written).
+    if (paymentStatus === PAYMENT_STATUS.declined) deps.metrics.count('CheckoutFailed');
   } catch (error) {
     // Something else changed the order meanwhile (it was paid, say): that change stands.
     if (!(error instanceof ConflictError)) throw error;

@@ -81,43 +81,50 @@ function signedAt(signature: string): number | undefined {
 const idOf = (value: string | { id: string } | null): string | undefined =>
   value === null ? undefined : typeof value === 'string' ? value : value.id;
 
-/**
- * The fields read from an event's object. A signed event comes from Stripe, but what it holds is
- * checked anyway: a payload of another shape is an event this product has nothing to do with, not a
- * crash. (Whether the reference names an order is the service's question.)
- */
-const expandable = z.union([z.string(), z.looseObject({ id: z.string() })]).nullish();
-const sessionSchema = z.looseObject({
-  id: z.string(),
-  client_reference_id: z.string().nullish(),
-  payment_intent: expandable,
-});
-const intentSchema = z.looseObject({
-  id: z.string(),
-  metadata: z.record(z.string(), z.string()).nullish(),
-});
 const orderIdOf = (value: string | null | undefined): string | undefined => value || undefined;
 
-/** What the adapter reads of a Checkout Session the API returns. */
-const checkoutSessionSchema = z.looseObject({
-  id: z.string(),
-  url: z.string().nullish(),
-  status: z.string().nullish(),
-  client_reference_id: z.string().nullish(),
-  payment_intent: expandable,
-});
-
-/** The envelope of a webhook event; its object is read per type below. */
-const eventSchema = z.looseObject({
-  id: z.string(),
-  type: z.string(),
-  data: z.looseObject({ object: z.unknown() }).nullish(),
-});
-type StripeEvent = z.infer<typeof eventSchema>;
+/**
+ * The fields read from Stripe's answers and events. A signed event comes from Stripe, but what it
+ * holds is checked anyway: a payload of another shape is an event this product has nothing to do
+ * with, not a crash. (Whether the reference names an order is the service's question.) Built on
+ * first use: most cold starts of the order functions (a guest opening a menu) take no payment, and
+ * building zod schemas is a share of a cold start (issue #14).
+ */
+function buildSchemas() {
+  const expandable = z.union([z.string(), z.looseObject({ id: z.string() })]).nullish();
+  return {
+    session: z.looseObject({
+      id: z.string(),
+      client_reference_id: z.string().nullish(),
+      payment_intent: expandable,
+    }),
+    intent: z.looseObject({
+      id: z.string(),
+      metadata: z.record(z.string(), z.string()).nullish(),
+    }),
+    /** What the adapter reads of a Checkout Session the API returns. */
+    checkoutSession: z.looseObject({
+      id: z.string(),
+      url: z.string().nullish(),
+      status: z.string().nullish(),
+      client_reference_id: z.string().nullish(),
+      payment_intent: expandable,
+    }),
+    /** The envelope of a webhook event; its object is read per type below. */
+    event: z.looseObject({
+      id: z.string(),
+      type: z.string(),
+      data: z.looseObject({ object: z.unknown() }).nullish(),
+    }),
+  };
+}
+let builtSchemas: ReturnType<typeof buildSchemas> | undefined;
+const schemas = () => (builtSchemas ??= buildSchemas());
+type StripeEvent = z.infer<ReturnType<typeof buildSchemas>['event']>;
 
 /** A Checkout Session as the API answered it; another shape is Stripe's fault, not the order's. */
 function checkoutSessionOf(answer: unknown) {
-  const parsed = checkoutSessionSchema.safeParse(answer);
+  const parsed = schemas().checkoutSession.safeParse(answer);
   if (!parsed.success) throw new Error('Stripe answered a checkout session of an unexpected shape');
   return parsed.data;
 }
@@ -132,7 +139,7 @@ function eventOf(event: StripeEvent): PaymentEvent {
   const other: PaymentEvent = { id: event.id, type: 'other', providerType: event.type };
   // Own keys only: an event type such as `constructor` is not one of these.
   if (Object.hasOwn(EVENT_TYPES, event.type)) {
-    const session = sessionSchema.safeParse(event.data?.object);
+    const session = schemas().session.safeParse(event.data?.object);
     if (!session.success) return other;
     return {
       id: event.id,
@@ -143,7 +150,7 @@ function eventOf(event: StripeEvent): PaymentEvent {
     };
   }
   if (event.type === 'payment_intent.payment_failed') {
-    const intent = intentSchema.safeParse(event.data?.object);
+    const intent = schemas().intent.safeParse(event.data?.object);
     if (!intent.success) return other;
     return {
       id: event.id,
@@ -291,7 +298,7 @@ export function createStripePayments(
       ) {
         throw new WebhookSignatureError();
       }
-      const event = eventSchema.safeParse(body);
+      const event = schemas().event.safeParse(body);
       if (event.success) return eventOf(event.data);
       // Signed, yet not an event envelope: nothing to act on, and no reason for Stripe to retry it.
       const raw =

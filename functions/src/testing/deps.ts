@@ -3,6 +3,7 @@ import { beforeEach } from 'vitest';
 import type { Dependencies } from '../dependencies';
 import { createMemoryImageStore, type MemoryImageStore } from '../images/memory';
 import { recordingMetrics, type RecordingMetrics } from '../metrics/port';
+import { SERVICE_NAME } from '../observability/service';
 import type { Store } from '../store';
 import {
   createMemoryNotifier,
@@ -37,7 +38,7 @@ export const testDependencies = (
   scheduler: createMemoryScheduler(),
   orderSettings: testOrderSettings(),
   metrics: recordingMetrics(),
-  logger: new Logger({ serviceName: 'inroom-api', logLevel: 'SILENT' }),
+  logger: new Logger({ serviceName: SERVICE_NAME, logLevel: 'SILENT' }),
   now: () => NOW,
   ...changes,
 });

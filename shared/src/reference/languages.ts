@@ -10,12 +10,14 @@ export type LanguageId = (typeof LANGUAGE_IDS)[number];
 
 export const DEFAULT_LANGUAGE_ID: LanguageId = 'en';
 
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
-
 let cache: readonly Language[] | undefined;
 
 export function allLanguages(): readonly Language[] {
-  cache ??= LANGUAGE_IDS.map((id) => ({ id, name: languageNames.of(id) ?? id }));
+  if (cache) return cache;
+  // Made on first use, not at import: Intl's first DisplayNames loads locale data, ~10 ms that
+  // every Lambda cold start paid for a list only language/getall shows (issue #14).
+  const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+  cache = LANGUAGE_IDS.map((id) => ({ id, name: languageNames.of(id) ?? id }));
   return cache;
 }
 

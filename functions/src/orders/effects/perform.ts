@@ -1,6 +1,6 @@
 import { PAYMENT_STATUS, type LocationContact, type PaymentStatus } from '@inroom/shared';
 import type { Dependencies } from '../../dependencies';
-import { normaliseContactPhone } from '../../locations/phones';
+import { contactE164 } from '../../locations/contact-phone';
 import { locationContactStore, type Effect, type StoredOrder } from '../../store';
 import { phoneDigitsOf, staffLink } from '../staff-link';
 import type { EffectRef, Outcome } from './plan';
@@ -77,9 +77,7 @@ async function text(
   if (ref.kind === 'reminder' && Date.parse(order.respondBy) <= now.getTime())
     return { ref, result: 'skipped' };
   const contact = (await context.contacts()).find((candidate) => candidate.id === ref.contactId);
-  const phone = contact?.isActive
-    ? normaliseContactPhone(contact.countryCode, contact.phoneNumber)
-    : undefined;
+  const phone = contact?.isActive ? contactE164(contact) : undefined;
   // Made inactive (or deleted, or given a broken number) since the order was paid: nobody to text.
   if (!phone) {
     deps.logger.info('staff SMS skipped: the contact is no longer an active contact', {
@@ -92,11 +90,11 @@ async function text(
     order.siteUrl,
     await deps.orderSettings.linkSecret(),
     order.id,
-    phoneDigitsOf(phone.e164),
+    phoneDigitsOf(phone),
   );
   const kind = ref.kind === 'sms' ? 'new-order' : 'reminder';
   await deps.notifier.sendSms({
-    phoneNumber: phone.e164,
+    phoneNumber: phone,
     text: ref.kind === 'sms' ? newOrderText(order, link, now) : reminderText(order, link, now),
     reference: `order ${order.id} ${ref.kind === 'sms' ? 'paid' : 'reminder'}`,
     dedupeKey: `order:${order.id}:${kind}:${ref.contactId}`,

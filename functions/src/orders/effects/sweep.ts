@@ -1,5 +1,6 @@
 import { ORDER_STATUS } from '@inroom/shared';
 import type { Dependencies } from '../../dependencies';
+import { forOrder } from '../../observability/order-log';
 import { orderStore, type StoredOrder } from '../../store';
 import { expireLoadedOrder } from '../expire';
 import { runOrderEffects } from './run';
@@ -68,7 +69,9 @@ export async function sweepOrders(
   return summary;
 }
 
-async function sweepOne(deps: Dependencies, orderId: string, summary: SweepSummary) {
+async function sweepOne(sweepDeps: Dependencies, orderId: string, summary: SweepSummary) {
+  // The orders of one sweep are worked on side by side: each logs through a child of its own.
+  const deps = forOrder(sweepDeps, orderId);
   let order: StoredOrder | undefined;
   try {
     order = await orderStore.get(deps.store, orderId);
@@ -85,7 +88,6 @@ async function sweepOne(deps: Dependencies, orderId: string, summary: SweepSumma
     summary.errors += 1;
     if (order && pastWindow(order, deps.now())) summary.stuck += 1;
     deps.logger.error('sweeping an order failed; the next sweep tries again', {
-      orderId,
       error: error as Error,
     });
   }

@@ -10,10 +10,13 @@ export function compareBySortOrder(
 
 // One collator for server and web, so a list reads the same order wherever it is sorted. Numeric
 // collation puts "Café 2" before "Café 10"; base sensitivity ignores case and accents.
-const nameCollator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+// Made on first use, not at import: Intl's first collator loads locale data, a few ms of every
+// Lambda cold start (issue #14).
+let nameCollator: Intl.Collator | undefined;
 
 /** Compares two names naturally: digit runs by value, regardless of case and accents. */
 export function compareNames(a: string, b: string): number {
+  nameCollator ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
   return nameCollator.compare(a, b);
 }
 

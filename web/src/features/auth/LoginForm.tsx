@@ -1,10 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 
 interface LoginFormProps {
   /** Signs in; resolves when done (the page moves on), rejects on any failure. */
   onSubmit: (userName: string, password: string) => Promise<void>;
   /** Sign-in cannot work (no usable configuration): the button stays disabled. */
   disabled: boolean;
+  /** "Forgot password?": to the reset form, with what Username holds. */
+  onForgotPassword: (userName: string) => void;
+  /** Said above the fields (the password was just changed), with Username filled in. */
+  notice?: { text: string; userName: string };
 }
 
 /** The first invalid control of a form, focused so keyboard and screen-reader users land on it. */
@@ -17,7 +21,8 @@ export function focusFirstInvalid(form: HTMLFormElement): void {
  * invalid form is marked validated and nothing is sent), a Login button with a spinner while
  * signing in, 'Login failed' in the form when Cognito says no.
  */
-export function LoginForm({ onSubmit, disabled }: LoginFormProps) {
+export function LoginForm({ onSubmit, disabled, onForgotPassword, notice }: LoginFormProps) {
+  const userNameInput = useRef<HTMLInputElement>(null);
   const userNameId = useId();
   const passwordId = useId();
   const errorId = useId();
@@ -52,10 +57,17 @@ export function LoginForm({ onSubmit, disabled }: LoginFormProps) {
       aria-describedby={failed ? errorId : undefined}
       onSubmit={(event) => void submit(event)}
     >
+      {notice && (
+        <p className="login__notice" role="status">
+          {notice.text}
+        </p>
+      )}
       <div className="login__field">
         <label htmlFor={userNameId}>Username</label>
         <input
+          ref={userNameInput}
           id={userNameId}
+          defaultValue={notice?.userName}
           name="username"
           type="text"
           autoComplete="username"
@@ -89,6 +101,14 @@ export function LoginForm({ onSubmit, disabled }: LoginFormProps) {
       >
         {busy && <span className="login__spinner" aria-hidden="true" data-testid="login-spinner" />}
         Login
+      </button>
+      <button
+        type="button"
+        className="button button--link login__forgot"
+        disabled={disabled || busy}
+        onClick={() => onForgotPassword(userNameInput.current?.value.trim() ?? '')}
+      >
+        Forgot password?
       </button>
     </form>
   );

@@ -14,6 +14,8 @@ vi.mock('./cognito', () => ({
   signedInUser: vi.fn(),
   currentAccessToken: vi.fn(),
   signOutOfCognito: vi.fn(),
+  requestPasswordReset: vi.fn(),
+  confirmPasswordReset: vi.fn(),
 }));
 
 const signIn = vi.mocked(cognito.signInWithPassword);
@@ -201,6 +203,45 @@ describe('LoginPage', () => {
       true,
     );
     expect(cognito.configureCognito).not.toHaveBeenCalled();
+  });
+
+  it('resets a forgotten password with the e-mailed code, then asks to log in with it', async () => {
+    vi.mocked(cognito.requestPasswordReset).mockResolvedValue(undefined);
+    vi.mocked(cognito.confirmPasswordReset).mockResolvedValue(undefined);
+    renderLogin();
+    fill('Username', 'admin');
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('admin');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('heading', { name: 'Choose a new password' });
+    expect(cognito.requestPasswordReset).toHaveBeenCalledWith('admin');
+    // The test configuration is the AWS one: no hint about the local outbox.
+    expect(screen.queryByRole('link', { name: 'outbox page' })).toBeNull();
+    fill('Code', '654321');
+    fill('New password', 'New-password-2027');
+    fill('Confirm new password', 'New-password-2027');
+    fireEvent.click(screen.getByRole('button', { name: 'Set password' }));
+    const notice = await screen.findByText(
+      'Your password has been changed. Log in with the new one.',
+    );
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(cognito.confirmPasswordReset).toHaveBeenCalledWith(
+      'admin',
+      '654321',
+      'New-password-2027',
+    );
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('admin');
+    expect(signIn).not.toHaveBeenCalled();
+    await signInAs('admin', 'New-password-2027');
+    expect(signIn).toHaveBeenCalledWith('admin', 'New-password-2027', testConfig.auth.signInFlow);
+  });
+
+  it('goes back from the reset form to login without sending anything', () => {
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back to login' }));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(cognito.requestPasswordReset).not.toHaveBeenCalled();
   });
 
   it('explains a missing configuration', () => {

@@ -4,17 +4,26 @@ import { useRuntimeConfig } from '../../app/ConfigContext';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageReady } from '../../hooks/usePageReady';
 import { setUpAuth } from './amplify';
-import { confirmNewPassword, signedInUser, signInWithPassword, type SignInStep } from './cognito';
+import {
+  confirmNewPassword,
+  confirmPasswordReset,
+  requestPasswordReset,
+  signedInUser,
+  signInWithPassword,
+  type SignInStep,
+} from './cognito';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { NewPasswordForm } from './NewPasswordForm';
 import { safeRedirect } from './redirect';
+import { RESET_MESSAGES } from './reset-messages';
 import { isSignedIn, userSignedIn } from './userSlice';
 import './login.css';
 
 /**
  * Spec §2 Login screen (`/login`). A signed-in user goes straight on: to the redirect path the guard
  * gave (same-site paths only), else /be/locations. Signing in stores the user, which moves the
- * page on the same way.
+ * page on the same way. "Forgot password?" resets the password with a code Cognito e-mails.
  */
 export function LoginPage() {
   usePageReady();
@@ -25,8 +34,9 @@ export function LoginPage() {
   const auth = useRuntimeConfig()?.auth;
   // Validates config.auth and configures Amplify before the first attempt (once per config).
   const setup = useMemo(() => setUpAuth(auth), [auth]);
-  const [step, setStep] = useState<'credentials' | 'newPassword'>('credentials');
+  const [step, setStep] = useState<'credentials' | 'newPassword' | 'forgotPassword'>('credentials');
   const [userName, setUserName] = useState('');
+  const [passwordChanged, setPasswordChanged] = useState(false);
 
   if (signedIn) return <Navigate to={target} replace />;
 
@@ -52,6 +62,18 @@ export function LoginPage() {
     await finish(await confirmNewPassword(newPassword), userName);
   }
 
+  function forgotPassword(enteredName: string) {
+    setUserName(enteredName);
+    setPasswordChanged(false);
+    setStep('forgotPassword');
+  }
+
+  function passwordReset(resetName: string) {
+    setUserName(resetName);
+    setPasswordChanged(true);
+    setStep('credentials');
+  }
+
   return (
     <main className="page login">
       <h1>Log in</h1>
@@ -60,10 +82,26 @@ export function LoginPage() {
           {setup.error}
         </p>
       )}
-      {step === 'credentials' ? (
-        <LoginForm onSubmit={signIn} disabled={!setup.ok} />
-      ) : (
+      {step === 'credentials' && (
+        <LoginForm
+          onSubmit={signIn}
+          disabled={!setup.ok}
+          onForgotPassword={forgotPassword}
+          {...(passwordChanged ? { notice: { text: RESET_MESSAGES.changed, userName } } : {})}
+        />
+      )}
+      {step === 'newPassword' && (
         <NewPasswordForm onSubmit={setNewPassword} onCancel={() => setStep('credentials')} />
+      )}
+      {step === 'forgotPassword' && (
+        <ForgotPasswordForm
+          initialUserName={userName}
+          requestCode={requestPasswordReset}
+          confirm={confirmPasswordReset}
+          onDone={passwordReset}
+          onCancel={() => setStep('credentials')}
+          local={setup.ok && setup.settings.userPoolEndpoint !== undefined}
+        />
       )}
     </main>
   );

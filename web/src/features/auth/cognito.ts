@@ -3,8 +3,10 @@
 // back-office chunk), so guests never download Amplify (docs/architecture.md, JavaScript budget).
 import { Amplify } from 'aws-amplify';
 import {
+  confirmResetPassword,
   confirmSignIn,
   fetchAuthSession,
+  resetPassword,
   signIn,
   signOut,
   type SignInOutput,
@@ -69,6 +71,23 @@ export async function signInWithPassword(
 /** Answers Cognito's new-password challenge of the sign-in in progress. */
 export async function confirmNewPassword(newPassword: string): Promise<SignInStep> {
   return stepOf(await confirmSignIn({ challengeResponse: newPassword }));
+}
+
+/**
+ * Forgot password, step 1: Cognito e-mails the user a code (to the verified address an operator
+ * set). Resolves for an unknown user too: the pool hides whether a user exists.
+ */
+export async function requestPasswordReset(username: string): Promise<void> {
+  await resetPassword({ username });
+}
+
+/** Forgot password, step 2: the e-mailed code and the new password; rejects a wrong code. */
+export async function confirmPasswordReset(
+  username: string,
+  confirmationCode: string,
+  newPassword: string,
+): Promise<void> {
+  await confirmResetPassword({ username, confirmationCode, newPassword });
 }
 
 /** The signed-in user, from the access token the API will verify. */

@@ -1,0 +1,44 @@
+import {
+  combinedMetrics,
+  recordingMetrics,
+  type Metrics,
+  type RecordingMetrics,
+} from '../../functions/src/metrics/port';
+import { powertoolsMetrics } from '../../functions/src/metrics/powertools-adapter';
+
+export interface LocalMetrics {
+  /** What the stack's handlers count with. */
+  port: Metrics;
+  /** The same counts, kept for tests to read (LocalStack.metrics). */
+  recording: RecordingMetrics;
+}
+
+/**
+ * The embedded stack's metrics: counted in memory for the tests and, when `print` is given, also
+ * written as the Powertools Metrics EMF records a Lambda would leave in CloudWatch Logs, one line
+ * per request, expiry or sweep that counted something, so the order funnel can be watched locally.
+ */
+export function localMetrics(print: ((line: string) => void) | undefined): LocalMetrics {
+  const recording = recordingMetrics();
+  if (!print) return { port: recording, recording };
+  // Powertools' own Metrics, as the functions make it (namespace Inroom), with its records printed.
+  const emf = powertoolsMetrics(undefined, print);
+  return { port: combinedMetrics(recording, emf), recording };
+}
+
+/**
+ * `work` followed by a flush of what it counted, as each Lambda invocation ends. Work running side
+ * by side locally shares one record; the counts, which CloudWatch sums, are the same.
+ */
+export function flushedAfter<A extends unknown[], R>(
+  metrics: Metrics,
+  work: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
+  return async (...args) => {
+    try {
+      return await work(...args);
+    } finally {
+      metrics.flush();
+    }
+  };
+}

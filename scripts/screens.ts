@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { REPO_ROOT } from '../infra/local/config';
 import { DEMO_IDS } from '../infra/local/seed/demo-data';
 import { launchBrowser } from '../test/support/browser';
-import { fillLogin } from '../test/support/e2e';
+import { fillLogin, rememberPlacedOrders } from '../test/support/e2e';
 import {
   checkout,
   Guest,
@@ -106,8 +106,8 @@ async function main() {
 
     for (const width of WIDTHS) {
       const contexts: BrowserContext[] = [];
-      const newPage = async () => {
-        const context = await browser!.newContext({ viewport: width.viewport, locale: 'en-GB' });
+      const newPage = async (locale = 'en-GB') => {
+        const context = await browser!.newContext({ viewport: width.viewport, locale });
         contexts.push(context);
         return { context, page: await context.newPage() };
       };
@@ -142,17 +142,7 @@ async function main() {
         {
           const { page, context } = await newPage();
           await context.addCookies(guest.browserCookies(base));
-          const persisted = JSON.stringify({
-            orders: JSON.stringify({
-              createdIds: [accepted.order.id, waiting.order.id],
-              dismissedIds: [],
-            }),
-            _persist: JSON.stringify({ version: 1, rehydrated: true }),
-          });
-          await context.addInitScript((value) => {
-            if (!localStorage.getItem('persist:inroom'))
-              localStorage.setItem('persist:inroom', value);
-          }, persisted);
+          await rememberPlacedOrders(context, [accepted.order.id, waiting.order.id]);
           await page.goto(`${base}/order/${accepted.order.id}`);
           await page.getByText(/has accepted your order$/).waitFor();
           await page.waitForLoadState('networkidle');
@@ -167,6 +157,23 @@ async function main() {
             .waitFor();
           await page.waitForLoadState('networkidle');
           await shoot(page, 'guest-banner', width);
+        }
+
+        // Guest in Danish (a da-DK browser): the hotel's page, its buttons, availability texts and
+        // the active-orders banner in the screens' Danish catalogue.
+        {
+          const { page, context } = await newPage('da-DK');
+          await context.addCookies(guest.browserCookies(base));
+          await rememberPlacedOrders(context, [accepted.order.id, waiting.order.id]);
+          await page.goto(`${base}/location/${DEMO_IDS.location.hotel}`);
+          await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
+          await page
+            .getByRole('region', { name: 'Aktive bestillinger' })
+            .getByRole('button', { name: /^2 bestillinger/ })
+            .waitFor();
+          await page.locator('main img').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          await shoot(page, 'guest-danish', width);
         }
 
         // Staff: the waiting order from reception's texted link, then the Decline question.

@@ -5,7 +5,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { cognitoClient, ensureAdminUser } from '../../infra/local/cognito';
 import type { CognitoEmail } from '../../infra/local/cognito-emails';
-import { useTestStack } from '../support/api';
+import { cognitoProxyCall, useTestStack } from '../support/api';
 
 // "Forgot password?" against the Cognito stand-in, through the proxy the SPA uses (issue 16): the
 // code goes to the outbox page instead of an e-mail, a wrong code and a weak password are refused as
@@ -13,15 +13,7 @@ import { useTestStack } from '../support/api';
 
 const stack = useTestStack({ seedDemoData: false });
 
-const cognitoCall = (target: string, payload: unknown) =>
-  stack.request('/local/cognito', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-    },
-    body: JSON.stringify(payload),
-  });
+const cognitoCall = (target: string, payload: unknown) => cognitoProxyCall(stack, target, payload);
 
 const errorType = async (response: Response) =>
   ((await response.json()) as { __type?: string }).__type;

@@ -5,7 +5,7 @@ import {
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_COGNITO_TARGETS } from '../../infra/local/cognito-proxy';
-import { useTestStack } from '../support/api';
+import { cognitoProxyCall, useTestStack } from '../support/api';
 import {
   claimsOf,
   nowSeconds,
@@ -21,15 +21,7 @@ import {
 
 const stack = useTestStack({ seedDemoData: false });
 
-const cognitoCall = (target: string, payload: unknown) =>
-  stack.request('/local/cognito', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-    },
-    body: JSON.stringify(payload),
-  });
+const cognitoCall = (target: string, payload: unknown) => cognitoProxyCall(stack, target, payload);
 
 async function userNames(): Promise<string[]> {
   const client = new CognitoIdentityProviderClient({

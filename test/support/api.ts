@@ -36,6 +36,21 @@ export function useTestStack(
   });
 }
 
+/**
+ * A call to the Cognito stand-in through the local server's proxy, as Amplify in the SPA makes it
+ * (`AWSCognitoIdentityProviderService.<target>`).
+ */
+export function cognitoProxyCall(stack: TestStack, target: string, payload: unknown) {
+  return stack.request('/local/cognito', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(payload),
+  });
+}
+
 /** The fields of an options group as the API gives it (spec §3), sorted. */
 export const OPTIONS_GROUP_VIEW_FIELDS = [
   'id',

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { RESET_MESSAGES } from './reset-messages';
+import { PASSWORDS_DIFFER } from './useNewPassword';
 
 const requestCode = vi.fn<(userName: string) => Promise<void>>();
 const confirm = vi.fn<(userName: string, code: string, password: string) => Promise<void>>();
@@ -120,7 +121,7 @@ describe('ForgotPasswordForm, setting the new password', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Code'));
     fillCode('123456', 'New-password-2027', 'New-password-2028');
     click('Set password');
-    expect(screen.getByRole('alert').textContent).toBe(RESET_MESSAGES.mismatch);
+    expect(screen.getByRole('alert').textContent).toBe(PASSWORDS_DIFFER);
     expect(document.activeElement).toBe(screen.getByLabelText('Confirm new password'));
     expect(confirm).not.toHaveBeenCalled();
   });

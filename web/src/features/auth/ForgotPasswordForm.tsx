@@ -1,7 +1,8 @@
-import { PASSWORD_POLICY_TEXT, passwordPolicyProblem } from '@inroom/shared';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { passwordPolicyProblem } from '@inroom/shared';
+import { useId, useState, type FormEvent } from 'react';
 import { focusFirstInvalid } from './LoginForm';
 import { confirmFailure, requestFailure, RESET_MESSAGES } from './reset-messages';
+import { useNewPassword } from './useNewPassword';
 
 interface ForgotPasswordFormProps {
   /** What the login form's Username held, to start from. */
@@ -136,14 +137,10 @@ function ConfirmCodeForm({
   local,
 }: ForgotPasswordFormProps & { userName: string }) {
   const codeId = useId();
-  const passwordId = useId();
-  const confirmId = useId();
   const sentId = useId();
-  const policyId = useId();
   const errorId = useId();
-  const confirmInput = useRef<HTMLInputElement>(null);
+  const newPassword = useNewPassword({ showPolicy: true });
   const { validated, busy, setBusy, error, setError, ready } = useFormState();
-  const [mismatch, setMismatch] = useState(false);
   const [resent, setResent] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -152,11 +149,7 @@ function ConfirmCodeForm({
     const form = event.currentTarget;
     const data = new FormData(form);
     const code = String(data.get('code') ?? '').trim();
-    const password = String(data.get('newPassword') ?? '');
-    const confirmation = String(data.get('confirmPassword') ?? '');
-    const differ = confirmation !== '' && password !== confirmation;
-    confirmInput.current?.setCustomValidity(differ ? RESET_MESSAGES.mismatch : '');
-    setMismatch(differ);
+    const password = newPassword.read(form);
     if (!ready(form)) return;
     // The pool's own rule, checked before a code attempt is spent on a password it would refuse.
     if (passwordPolicyProblem(password)) {
@@ -189,7 +182,7 @@ function ConfirmCodeForm({
     else setResent(true);
   }
 
-  const describedBy = [sentId, policyId, ...(error ? [errorId] : [])].join(' ');
+  const describedBy = [sentId, newPassword.policyId, ...(error ? [errorId] : [])].join(' ');
   return (
     <form
       className={`login__form${validated ? ' was-validated' : ''}`}
@@ -224,39 +217,7 @@ function ConfirmCodeForm({
         />
         <p className="login__feedback">Enter the code from the email</p>
       </div>
-      <div className="login__field">
-        <label htmlFor={passwordId}>New password</label>
-        <input
-          id={passwordId}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          aria-describedby={policyId}
-          required
-        />
-        <p id={policyId} className="login__hint">
-          {PASSWORD_POLICY_TEXT}
-        </p>
-        <p className="login__feedback">Enter a new password</p>
-      </div>
-      <div className="login__field">
-        <label htmlFor={confirmId}>Confirm new password</label>
-        <input
-          ref={confirmInput}
-          id={confirmId}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          onInput={(event) => event.currentTarget.setCustomValidity('')}
-        />
-        <p className="login__feedback">Enter the same password again</p>
-      </div>
-      {mismatch && (
-        <p className="login__error" role="alert">
-          {RESET_MESSAGES.mismatch}
-        </p>
-      )}
+      {newPassword.fields}
       {error && (
         <p id={errorId} className="login__error" role="alert">
           {error}

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { focusFirstInvalid } from './LoginForm';
+import { useNewPassword } from './useNewPassword';
 
 interface NewPasswordFormProps {
   /** Answers Cognito's new-password challenge; resolves when signed in, rejects on failure. */
@@ -7,8 +8,6 @@ interface NewPasswordFormProps {
   /** Back to Username and Password (the challenge expires after a few minutes). */
   onCancel: () => void;
 }
-
-const MISMATCH = 'The passwords do not match';
 
 function messageOf(error: unknown): string {
   const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
@@ -22,26 +21,18 @@ function messageOf(error: unknown): string {
  * administrator created): asked twice, both required, then sent with confirmSignIn.
  */
 export function NewPasswordForm({ onSubmit, onCancel }: NewPasswordFormProps) {
-  const passwordId = useId();
-  const confirmId = useId();
   const hintId = useId();
   const errorId = useId();
-  const confirmInput = useRef<HTMLInputElement>(null);
+  const newPassword = useNewPassword();
   const [validated, setValidated] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [mismatch, setMismatch] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const password = String(data.get('newPassword') ?? '');
-    const confirmation = String(data.get('confirmPassword') ?? '');
-    const differ = confirmation !== '' && password !== confirmation;
-    confirmInput.current?.setCustomValidity(differ ? MISMATCH : '');
-    setMismatch(differ);
+    const password = newPassword.read(form);
     if (!form.checkValidity()) {
       setValidated(true);
       focusFirstInvalid(form);
@@ -68,35 +59,7 @@ export function NewPasswordForm({ onSubmit, onCancel }: NewPasswordFormProps) {
       <p id={hintId} className="login__hint">
         Your account needs a new password before you can sign in.
       </p>
-      <div className="login__field">
-        <label htmlFor={passwordId}>New password</label>
-        <input
-          id={passwordId}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <p className="login__feedback">Enter a new password</p>
-      </div>
-      <div className="login__field">
-        <label htmlFor={confirmId}>Confirm new password</label>
-        <input
-          ref={confirmInput}
-          id={confirmId}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          onInput={(event) => event.currentTarget.setCustomValidity('')}
-        />
-        <p className="login__feedback">Enter the same password again</p>
-      </div>
-      {mismatch && (
-        <p className="login__error" role="alert">
-          {MISMATCH}
-        </p>
-      )}
+      {newPassword.fields}
       {error && (
         <p id={errorId} className="login__error" role="alert">
           {error}

@@ -14,7 +14,6 @@ export const RESET_MESSAGES = {
   weakPassword: `The new password is too weak. ${PASSWORD_POLICY_TEXT}.`,
   changeFailed: 'The password could not be changed. Try again.',
   changed: 'Your password has been changed. Log in with the new one.',
-  mismatch: 'The passwords do not match',
 } as const;
 
 const nameOf = (error: unknown): unknown => (error as { name?: unknown } | null)?.name;

@@ -175,6 +175,17 @@ describe('Lambda bundle budgets', () => {
     }
   });
 
+  it("writes the guest function's metrics without Powertools Metrics, the others with it", () => {
+    for (const group of FUNCTION_GROUPS) {
+      const packages = packagesOf(bundles[group].inputs);
+      // Admin counts nothing; the guest writes its EMF records itself (metrics/emf-adapter.ts).
+      expect(packages.has('@aws-lambda-powertools/metrics'), group).toBe(
+        group !== 'guest' && group !== 'admin',
+      );
+    }
+    expect(bundles.guest.inputs).toContain('functions/src/metrics/emf-adapter.ts');
+  });
+
   it('ships no source map unless asked for', () => {
     for (const group of FUNCTION_GROUPS) {
       expect(existsSync(`${bundles[group].file}.map`), group).toBe(false);

@@ -1,12 +1,13 @@
 import { guestHandlers } from '../groups/guest';
-import { powertoolsMetrics } from '../metrics/powertools-adapter';
+import { emfMetrics } from '../metrics/emf-adapter';
 import { orderAdaptersFromEnvironment } from '../secrets';
 import { createLambdaHandler } from './create-handler';
 
 // Guests create and pay orders: Stripe and the order settings, fed from the secret, and the metrics
-// (CheckoutFailed). No SMS and no scheduler (the payments function does both once an order is
-// paid), so no SNS or Scheduler client in this bundle; and no Tracer (./tracing.ts says why).
+// (CheckoutFailed), written as EMF without Powertools' code (metrics/emf-adapter.ts). No SMS and no
+// scheduler (the payments function does both once an order is paid), so no SNS or Scheduler client
+// in this bundle; and no Tracer (./tracing.ts says why): a guest's page waits on its cold start.
 export const handler = createLambdaHandler(guestHandlers, () => ({
   ...orderAdaptersFromEnvironment(),
-  metrics: powertoolsMetrics(),
+  metrics: emfMetrics(),
 }));

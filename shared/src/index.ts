@@ -32,6 +32,7 @@ export * from './requests/menu-item';
 export * from './requests/image-upload';
 export * from './images/derivatives';
 export * from './requests/order';
+export * from './requests/order-board';
 export * from './reference/languages';
 export * from './i18n/translations';
 export * from './i18n/menu-language';

@@ -41,6 +41,13 @@ import {
   getNewOptionsGroupLink,
   updateOptionsGroup,
 } from '../options-groups/handlers';
+import {
+  exportOrdersHandler,
+  getOrderBoardHandler,
+  getOrderDetailHandler,
+  getOrderHistoryHandler,
+  getOrderTotalsHandler,
+} from '../orders/board/handlers';
 import type { HandlerKeysOf } from '../routes';
 import { getCurrentUser } from '../user/handlers';
 
@@ -79,4 +86,9 @@ export const adminHandlers: Record<HandlerKeysOf<'admin'>, Handler> = {
   'locationIngredient.update': updateIngredient,
   'locationIngredientMenuItem.getNew': getNewIngredientLink,
   'image.createUpload': createImageUpload,
+  'order.board': getOrderBoardHandler,
+  'order.getForBackOffice': getOrderDetailHandler,
+  'order.history': getOrderHistoryHandler,
+  'order.totals': getOrderTotalsHandler,
+  'order.export': exportOrdersHandler,
 };

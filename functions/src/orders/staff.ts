@@ -1,14 +1,17 @@
 import {
   isStaffActionable,
   ORDER_STATUS,
+  type AnswerChannel,
   type LocationContact,
   type Order,
   type OrderAccept,
 } from '@inroom/shared';
 import type { Dependencies } from '../dependencies';
 import { ForbiddenError, NotFoundError } from '../http/errors';
-import { normaliseContactPhone } from '../locations/phones';
+import { contactE164 } from '../locations/contact-phone';
+import { forOrder } from '../observability/order-log';
 import { locationContactStore, orderStore, type StoredOrder } from '../store';
+import type { OrderAnswer } from '../store/entities/order';
 import { withSettlement } from './effects/plan';
 import { runOrderEffects, SETTLEMENT_ONLY } from './effects/run';
 import { expireOrder } from './expire';
@@ -43,8 +46,8 @@ export async function authoriseStaff(
   if (link === 'expired') throw new ForbiddenError('This order link has expired');
   const contacts = await locationContactStore.listForLocation(deps.store, order.locationId);
   const contact = contacts.find((candidate) => {
-    const phone = normaliseContactPhone(candidate.countryCode, candidate.phoneNumber);
-    return candidate.isActive && phone && phoneDigitsOf(phone.e164) === caller.phoneNumber;
+    const phone = contactE164(candidate);
+    return candidate.isActive && phone && phoneDigitsOf(phone) === caller.phoneNumber;
   });
   if (!contact) throw new ForbiddenError('This phone is not an active contact of the location');
   return { order, contact };
@@ -63,53 +66,123 @@ async function refuseIfWindowClosed(deps: Dependencies, order: StoredOrder): Pro
 }
 
 /**
+ * Who answers an order: a staff contact from their texted link, or a signed-in back-office user.
+ * Either way the same transitions below run, with the same windows and compare-and-set; only the
+ * authorisation before them differs.
+ */
+export interface Answerer {
+  /** The contact's id, or the back-office user's (Cognito sub); null when it is not an id. */
+  id: string | null;
+  name: string;
+  via: AnswerChannel;
+}
+
+/** The record of an answer, appended in the same write as its status change. */
+const answered = (
+  current: StoredOrder,
+  event: OrderAnswer['event'],
+  answerer: Answerer,
+  at: Date,
+): Pick<StoredOrder, 'answers'> => ({
+  answers: [
+    ...(current.answers ?? []),
+    { event, at: at.toISOString(), by: answerer.name, via: answerer.via },
+  ],
+});
+
+/**
  * Accept (2 -> 3) with the expected delivery, recording in the same write that the payment is to be
  * captured, then capture it. A capture the provider refuses leaves the order accepted with payment
  * status 'capture failed', retried by the sweeper.
  */
-export async function acceptOrder(
+export async function acceptAs(
   deps: Dependencies,
-  caller: StaffCaller,
+  order: StoredOrder,
+  answerer: Answerer,
   expectedDeliveryTimeMinutes: OrderAccept['expectedDeliveryTimeMinutes'],
 ): Promise<Order> {
-  const { order, contact } = await authoriseStaff(deps, caller);
   await refuseIfWindowClosed(deps, order);
   const now = deps.now();
   // Captured only once accepted: had the capture come first, losing the race to the expiry would
   // have charged the guest for a cancelled order.
   let accepted = await transitionOrder(deps, order, 'accept', (current) => ({
     expectedDeliveryTimeMinutes,
-    acceptedById: contact.id,
-    acceptedByName: contact.name,
+    acceptedById: answerer.id,
+    acceptedByName: answerer.name,
     respondBy: '',
     deliverBy: new Date(now.getTime() + expectedDeliveryTimeMinutes * 60_000).toISOString(),
     effects: withSettlement(current, 'capture', now),
+    ...answered(current, 'accept', answerer, now),
   }));
+  // Only the winner of the status change gets here: a lost race threw a 409 above.
+  deps.metrics.count('OrderAccepted');
   accepted = await runOrderEffects(deps, accepted, SETTLEMENT_ONLY);
   return orderView(accepted, deps.now());
 }
 
 /** Decline (2 -> 4), then release the authorisation (the same way): the guest is not charged. */
-export async function declineOrder(deps: Dependencies, caller: StaffCaller): Promise<Order> {
-  const { order } = await authoriseStaff(deps, caller);
+export async function declineAs(
+  deps: Dependencies,
+  order: StoredOrder,
+  answerer: Answerer,
+): Promise<Order> {
   await refuseIfWindowClosed(deps, order);
   let declined = await transitionOrder(deps, order, 'decline', (current) => ({
     expectedDeliveryTimeMinutes: 0,
     respondBy: '',
     effects: withSettlement(current, 'cancel', deps.now()),
+    ...answered(current, 'decline', answerer, deps.now()),
   }));
+  deps.metrics.count('OrderDeclined');
   declined = await runOrderEffects(deps, declined, SETTLEMENT_ONLY);
   return orderView(declined, deps.now());
 }
 
 /** Confirm delivery (3 -> 5). */
-export async function completeOrder(deps: Dependencies, caller: StaffCaller): Promise<Order> {
-  const { order } = await authoriseStaff(deps, caller);
-  const completed = await transitionOrder(deps, order, 'complete', {
+export async function completeAs(
+  deps: Dependencies,
+  order: StoredOrder,
+  answerer: Answerer,
+): Promise<Order> {
+  const completed = await transitionOrder(deps, order, 'complete', (current) => ({
     expectedDeliveryTimeMinutes: 0,
     deliverBy: '',
-  });
+    ...answered(current, 'complete', answerer, deps.now()),
+  }));
+  deps.metrics.count('OrderCompleted');
   return orderView(completed, deps.now());
+}
+
+/** The contact a staff link was texted to, as the one answering. */
+const viaLink = (contact: LocationContact): Answerer => ({
+  id: contact.id,
+  name: contact.name,
+  via: 'sms-link',
+});
+
+/** order/accept from a staff link. */
+export async function acceptOrder(
+  callerDeps: Dependencies,
+  caller: StaffCaller,
+  expectedDeliveryTimeMinutes: OrderAccept['expectedDeliveryTimeMinutes'],
+): Promise<Order> {
+  const deps = forOrder(callerDeps, caller.orderId);
+  const { order, contact } = await authoriseStaff(deps, caller);
+  return acceptAs(deps, order, viaLink(contact), expectedDeliveryTimeMinutes);
+}
+
+/** order/decline from a staff link. */
+export async function declineOrder(callerDeps: Dependencies, caller: StaffCaller): Promise<Order> {
+  const deps = forOrder(callerDeps, caller.orderId);
+  const { order, contact } = await authoriseStaff(deps, caller);
+  return declineAs(deps, order, viaLink(contact));
+}
+
+/** order/complete from a staff link. */
+export async function completeOrder(callerDeps: Dependencies, caller: StaffCaller): Promise<Order> {
+  const deps = forOrder(callerDeps, caller.orderId);
+  const { order, contact } = await authoriseStaff(deps, caller);
+  return completeAs(deps, order, viaLink(contact));
 }
 
 /** locationcontact/get/{orderId}/{phoneNumber}: who is answering, for 'Order accepted by'. */
@@ -117,7 +190,7 @@ export async function contactForOrder(
   deps: Dependencies,
   caller: StaffCaller,
 ): Promise<{ id: string; name: string }> {
-  const { contact } = await authoriseStaff(deps, caller);
+  const { contact } = await authoriseStaff(forOrder(deps, caller.orderId), caller);
   return { id: contact.id, name: contact.name };
 }
 
@@ -128,7 +201,11 @@ export async function contactForOrder(
  * every guest's room. Only orders still to answer or deliver carry a token to open them with; the
  * others are there to look back at.
  */
-export async function ordersForStaff(deps: Dependencies, caller: StaffCaller): Promise<Order[]> {
+export async function ordersForStaff(
+  callerDeps: Dependencies,
+  caller: StaffCaller,
+): Promise<Order[]> {
+  const deps = forOrder(callerDeps, caller.orderId);
   const { order, contact } = await authoriseStaff(deps, caller);
   // The location's latest orders (one bounded Query), filtered here: the contact's texts are kept
   // on each order, which no index can select by.

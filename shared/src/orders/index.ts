@@ -4,3 +4,4 @@ export * from './delivery-time';
 export * from './countdown';
 export * from './checkout';
 export * from './schemas';
+export * from './board';

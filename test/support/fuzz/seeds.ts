@@ -225,6 +225,37 @@ export function seedsFor(
       return links.map((link) => input({ body: { ...link } }));
     case 'order.complete':
       return world.acceptedLinks.map((link) => input({ body: { ...link } }));
+    case 'order.board':
+      return world.locationIds.map((locationId) => input({ params: { locationId } }));
+    case 'order.history':
+    case 'order.totals':
+    case 'order.export': {
+      // The last few days, which hold the world's orders.
+      const day = (offset: number) =>
+        new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const range = { from: day(-3), to: day(1) };
+      const extra = handler === 'order.history' ? { limit: '20' } : {};
+      return world.locationIds.map((locationId, index) =>
+        input({
+          params: { locationId },
+          query: {
+            ...range,
+            ...extra,
+            ...(index === 0 && handler !== 'order.totals' ? { status: '2' } : {}),
+          },
+        }),
+      );
+    }
+    case 'order.getForBackOffice':
+      return [world.unpaid, world.paid, world.accepted].map((each) =>
+        input({ params: { orderId: each.id } }),
+      );
+    case 'order.acceptFromBackOffice':
+      return [input({ body: { orderId: world.paid.id, expectedDeliveryTimeMinutes: 15 } })];
+    case 'order.declineFromBackOffice':
+      return [input({ body: { orderId: world.paid.id } })];
+    case 'order.completeFromBackOffice':
+      return [input({ body: { orderId: world.accepted.id } })];
     case 'payment.webhook': {
       const completed = (each: World['paid']) =>
         stripeEvent('checkout.session.completed', {

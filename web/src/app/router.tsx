@@ -73,6 +73,10 @@ export const routes: RouteObject[] = [
                 path: 'be/menu/:id/setup',
                 lazy: async () => ({ Component: (await backoffice()).MenuSetupPage }),
               },
+              {
+                path: 'be/orders/:locationId?',
+                lazy: async () => ({ Component: (await backoffice()).OrdersPage }),
+              },
             ],
           },
         ],

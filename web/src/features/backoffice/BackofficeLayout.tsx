@@ -16,8 +16,9 @@ export const WIDE_SIDEBAR_QUERY = '(min-width: 768px)';
 
 /**
  * Spec §2 back-office layout: header with the sidebar toggle, the sidebar (Locations, Menus, Log
- * out) and the routed content. The loader is the app-wide overlay (App). Only signed-in users get
- * here (RequireSignIn); AuthGate configures sign-in before any page asks the API for something.
+ * out; Orders since issue 17) and the routed content. The loader is the app-wide overlay (App).
+ * Only signed-in users get here (RequireSignIn); AuthGate configures sign-in before any page asks
+ * the API for something.
  *
  * On wide screens the sidebar sits beside the content, shown or hidden as the user left it
  * (persisted in the ui slice). On narrower ones it would cover the content, so there it starts
@@ -93,6 +94,7 @@ export function BackofficeLayout() {
       >
         <NavLink to="/be/locations">Locations</NavLink>
         <NavLink to="/be/menu">Menus</NavLink>
+        <NavLink to="/be/orders">Orders</NavLink>
         <button
           type="button"
           className="button button--link backoffice-layout__logout"

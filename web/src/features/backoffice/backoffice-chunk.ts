@@ -6,3 +6,4 @@ export { LocationCreatePage } from './LocationCreatePage';
 export { LocationEditPage } from './LocationEditPage';
 export { MenuPage } from './MenuPage';
 export { MenuSetupPage } from './MenuSetupPage';
+export { OrdersPage } from './orders/OrdersPage';

@@ -8,6 +8,7 @@ import {
 } from '@inroom/shared';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import type { Messages } from '../../i18n';
 import { useOrderMessages } from '../../i18n/orders';
 import { LineOptions } from '../guest/basket-page/LineOptions';
 
@@ -17,11 +18,21 @@ import { LineOptions } from '../guest/basket-page/LineOptions';
  * state (spec §4: only paid, declined and cancelled are shown; staff also see a capture or release
  * the provider refused).
  */
-export function OrderDetails({ order, staff }: { order: Order; staff: boolean }) {
+export function OrderDetails({
+  order,
+  staff,
+  messages,
+}: {
+  order: Order;
+  staff: boolean;
+  /** Texts other than the guest screens' (the back office is in English). */
+  messages?: Messages;
+}) {
   const headingId = useId();
   const commentId = useId();
   const audience = staff ? 'staff' : 'guest';
-  const { t, known } = useOrderMessages();
+  const screenMessages = useOrderMessages();
+  const { t, known } = messages ?? screenMessages;
   return (
     <section className="order-details" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
@@ -29,7 +40,12 @@ export function OrderDetails({ order, staff }: { order: Order; staff: boolean })
       </h2>
       <ul className="order-lines" aria-label={t('items')}>
         {order.items.map((item, index) => (
-          <OrderLine key={`${item.menuItemId}-${index}`} item={item} staff={staff} />
+          <OrderLine
+            key={`${item.menuItemId}-${index}`}
+            item={item}
+            staff={staff}
+            spoken={{ with: t('spokenWith'), without: t('spokenWithout') }}
+          />
         ))}
       </ul>
       {/* Staff find the room at the top of the page (OrderRoom), where they look first. */}
@@ -59,8 +75,15 @@ export function OrderDetails({ order, staff }: { order: Order; staff: boolean })
   );
 }
 
-function OrderLine({ item, staff }: { item: BasketItem; staff: boolean }) {
-  const { t } = useOrderMessages();
+function OrderLine({
+  item,
+  staff,
+  spoken,
+}: {
+  item: BasketItem;
+  staff: boolean;
+  spoken: { with: string; without: string };
+}) {
   // Staff read the menu's default language whatever language the guest ordered in.
   const name = staff ? item.defaultName || item.name : item.name;
   const description = staff ? item.defaultDescription : item.description;
@@ -79,10 +102,7 @@ function OrderLine({ item, staff }: { item: BasketItem; staff: boolean }) {
           {item.quantity} × {name}
         </p>
         {description && <p className="order-line__description">{description}</p>}
-        <LineOptions
-          options={options}
-          spoken={{ with: t('spokenWith'), without: t('spokenWithout') }}
-        />
+        <LineOptions options={options} spoken={spoken} />
       </div>
       <p className="order-line__total">{formatMoney(item.priceSum, item.currency)}</p>
     </li>

@@ -1,14 +1,6 @@
-import {
-  DELIVERY_TIME_CHOICES,
-  DELIVERY_TIME_PLACEHOLDER,
-  deliveryTimeLabel,
-  formatCountdown,
-  ORDER_STATUS,
-  staffStatusMessage,
-} from '@inroom/shared';
+import { ORDER_STATUS, staffStatusMessage } from '@inroom/shared';
 import { useId, useState } from 'react';
-import { Modal } from '../../components/Modal';
-import type { MessageKey, Messages } from '../../i18n';
+import type { MessageKey } from '../../i18n';
 import { useOrderMessages } from '../../i18n/orders';
 import {
   useAcceptOrderMutation,
@@ -16,8 +8,12 @@ import {
   useDeclineOrderMutation,
   type ReceivedOrder,
 } from './api';
-import { deliveryMinutesLeft } from './StatusIcon';
-import { useNow } from './useNow';
+import {
+  DeliveryControls,
+  failureMessage,
+  RespondControls,
+  useResponseClock,
+} from './OrderResponse';
 
 /** The phone number and token of the link a staff contact was texted. */
 export interface StaffLink {
@@ -25,26 +21,7 @@ export interface StaffLink {
   token: string;
 }
 
-/** The question before a decline, naming the order so staff with several open know which one. */
-function declineQuestion(
-  order: Pick<ReceivedOrder, 'orderNumber' | 'room'>,
-  t: Messages['t'],
-): string {
-  const room = order.room.trim();
-  return room
-    ? t('declineQuestion', { number: order.orderNumber, room })
-    : t('declineQuestionNoRoom', { number: order.orderNumber });
-}
-
 type ActionResult = { data: unknown } | { error: unknown };
-
-/** What a failed staff action says; spec §8 has it only logged, which leaves staff guessing. */
-function failureMessage(error: unknown): MessageKey {
-  const { status } = (error ?? {}) as { status?: unknown };
-  if (status === 409) return 'staffConflict';
-  if (status === 403) return 'staffForbidden';
-  return 'staffFailed';
-}
 
 /**
  * Spec §4 staff messages and transitions: while the order awaits a response, the time left to
@@ -64,15 +41,9 @@ export function StaffStatus({
   contact: { id: string } | 'loading' | undefined;
 }) {
   const titleId = useId();
-  const selectId = useId();
-  const timerLabelId = useId();
-  const { t, known } = useOrderMessages();
-  // The shared '{n} min', in the screen's language.
-  const minutesLabel = (minutes: number) => deliveryTimeLabel(minutes) && t('minutes', { minutes });
-  const [minutes, setMinutes] = useState<number | null>(null);
+  const messages = useOrderMessages();
+  const { t, known } = messages;
   const [failure, setFailure] = useState<MessageKey | null>(null);
-  // One tap must not turn away a paid order: Decline asks first, and only the answer declines.
-  const [confirmingDecline, setConfirmingDecline] = useState(false);
   const [accept, accepting] = useAcceptOrderMutation();
   const [decline, declining] = useDeclineOrderMutation();
   const [complete, completing] = useCompleteOrderMutation();
@@ -81,11 +52,7 @@ export function StaffStatus({
 
   const awaiting = order.status === ORDER_STATUS.awaitingResponse;
   const accepted = order.status === ORDER_STATUS.accepted;
-  const now = useNow(awaiting ? 1000 : 30_000, awaiting || accepted, order.receivedAt);
-  // Counts down from the answer's value, a second at a time from when the answer arrived.
-  const secondsLeft = awaiting
-    ? Math.max(0, order.requestExpiresIn - Math.floor((now - order.receivedAt) / 1000))
-    : 0;
+  const { now, secondsLeft } = useResponseClock(order);
   const timeUp = secondsLeft <= 0;
   const message = staffStatusMessage(order.status, { acceptedByName: order.acceptedBy?.name });
   const caller = { id: order.id, phoneNumber: link.phoneNumber, token: link.token };
@@ -109,99 +76,33 @@ export function StaffStatus({
       </div>
 
       {awaiting && (
-        <div className="order-respond">
-          <p className="order-respond__countdown">
-            <span id={timerLabelId}>{t('timeLeftToRespond')}</span>{' '}
-            <span className="order-respond__timer" role="timer" aria-labelledby={timerLabelId}>
-              {formatCountdown(secondsLeft)}
-            </span>
-          </p>
-          <div className="order-field">
-            <label htmlFor={selectId}>{t('expectedDelivery')}</label>
-            <select
-              id={selectId}
-              value={minutes ?? ''}
-              disabled={timeUp || busy}
-              onChange={(event) =>
-                setMinutes(event.target.value === '' ? null : Number(event.target.value))
-              }
-            >
-              <option value="" disabled>
-                {known(DELIVERY_TIME_PLACEHOLDER)}
-              </option>
-              {DELIVERY_TIME_CHOICES.map((choice) => (
-                <option key={choice} value={choice}>
-                  {minutesLabel(choice)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="order-status__buttons">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={timeUp || busy || minutes === null || contact === 'loading'}
-              onClick={() =>
-                minutes !== null &&
-                void act(
-                  accept({
-                    ...caller,
-                    ...(contactId ? { acceptedById: contactId } : {}),
-                    expectedDeliveryTimeMinutes: minutes,
-                  }),
-                )
-              }
-            >
-              {t('accept')}
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={timeUp || busy}
-              onClick={() => setConfirmingDecline(true)}
-            >
-              {t('decline')}
-            </button>
-          </div>
-          <Modal
-            // Closes by itself when the time runs out meanwhile: the decline would be refused.
-            open={confirmingDecline && !timeUp}
-            small
-            title={declineQuestion(order, t)}
-            onClose={() => setConfirmingDecline(false)}
-            closeLabel={t('close')}
-            confirm={{
-              okLabel: t('decline'),
-              cancelLabel: t('keepOrder'),
-              onOk: () => {
-                setConfirmingDecline(false);
-                void act(decline(caller));
-              },
-            }}
-          >
-            <p>{t('declineExplanation')}</p>
-          </Modal>
-        </div>
+        <RespondControls
+          order={order}
+          secondsLeft={secondsLeft}
+          busy={busy}
+          acceptBlocked={contact === 'loading'}
+          messages={messages}
+          onAccept={(minutes) =>
+            void act(
+              accept({
+                ...caller,
+                ...(contactId ? { acceptedById: contactId } : {}),
+                expectedDeliveryTimeMinutes: minutes,
+              }),
+            )
+          }
+          onDecline={() => void act(decline(caller))}
+        />
       )}
 
       {accepted && (
-        <div className="order-respond">
-          <p className="order-status__delivery">
-            {t('untilDelivery', {
-              time: minutesLabel(deliveryMinutesLeft(order, now)) || t('minutes', { minutes: 0 }),
-            })}
-          </p>
-          <div className="order-status__buttons">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={busy}
-              onClick={() => void act(complete(caller))}
-            >
-              {t('confirmDelivery')}
-            </button>
-          </div>
-        </div>
+        <DeliveryControls
+          order={order}
+          now={now}
+          busy={busy}
+          messages={messages}
+          onComplete={() => void act(complete(caller))}
+        />
       )}
 
       {failure && (

@@ -8,8 +8,18 @@ import './status-icon.css';
  * until delivery, 4, 6 and 7 a red cross, 5 a green check. Each is an image with a name, so a
  * screen reader hears the status rather than nothing.
  */
-export function StatusIcon({ status, minutes }: { status: OrderStatus; minutes: number }) {
-  const label = statusIconLabel(status, minutes, useOrderMessages());
+export function StatusIcon({
+  status,
+  minutes,
+  messages,
+}: {
+  status: OrderStatus;
+  minutes: number;
+  /** Texts other than the guest screens' (the back office is in English). */
+  messages?: Pick<Messages, 't'>;
+}) {
+  const screenMessages = useOrderMessages();
+  const label = statusIconLabel(status, minutes, messages ?? screenMessages);
   const icon = bannerIcon(status);
   return (
     <span className={`status-icon status-icon--${icon}`} role="img" aria-label={label}>

@@ -1,0 +1,46 @@
+import { idSchema, type CurrentUser, type Order, type OrderBackOfficeAccept } from '@inroom/shared';
+import type { Dependencies } from '../../dependencies';
+import { forOrder } from '../../observability/order-log';
+import { acceptAs, completeAs, declineAs, type Answerer } from '../staff';
+import { loadOrder } from '../transition';
+
+// The staff actions on a back-office user's authority (order/be/accept, decline, complete): the
+// same transitions as a staff link's (staff.ts), so the same windows, rules and races hold; only
+// who may call differs. Any signed-in back-office user may answer any location's order, as they may
+// edit any location.
+
+/** The signed-in user as the one answering: their Cognito sub when it is an id, their user name. */
+const viaBackOffice = (user: CurrentUser): Answerer => ({
+  id: idSchema.safeParse(user.id).success ? user.id : null,
+  name: user.userName,
+  via: 'back-office',
+});
+
+export async function acceptFromBackOffice(
+  callerDeps: Dependencies,
+  user: CurrentUser,
+  orderId: string,
+  expectedDeliveryTimeMinutes: OrderBackOfficeAccept['expectedDeliveryTimeMinutes'],
+): Promise<Order> {
+  const deps = forOrder(callerDeps, orderId);
+  const order = await loadOrder(deps, orderId);
+  return acceptAs(deps, order, viaBackOffice(user), expectedDeliveryTimeMinutes);
+}
+
+export async function declineFromBackOffice(
+  callerDeps: Dependencies,
+  user: CurrentUser,
+  orderId: string,
+): Promise<Order> {
+  const deps = forOrder(callerDeps, orderId);
+  return declineAs(deps, await loadOrder(deps, orderId), viaBackOffice(user));
+}
+
+export async function completeFromBackOffice(
+  callerDeps: Dependencies,
+  user: CurrentUser,
+  orderId: string,
+): Promise<Order> {
+  const deps = forOrder(callerDeps, orderId);
+  return completeAs(deps, await loadOrder(deps, orderId), viaBackOffice(user));
+}

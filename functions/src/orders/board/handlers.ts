@@ -1,0 +1,43 @@
+import {
+  orderExportQuerySchema,
+  orderHistoryQuerySchema,
+  orderTotalsQuerySchema,
+  savedIdSchema,
+} from '@inroom/shared';
+import { z } from 'zod';
+import { defineHandler } from '../../http/handler';
+import { orderBoard } from './board';
+import { orderDetail } from './detail';
+import { exportOrders } from './export';
+import { orderHistoryPage } from './history';
+import { orderTotals } from './totals';
+
+// The back office's orders reads (issue 17, docs/api.md "Orders board"): admin access, checked by
+// the authorizer, served by the admin function (they need the table only). The answers are in
+// action-handlers.ts.
+
+const locationParams = z.object({ locationId: savedIdSchema });
+const orderParams = z.object({ orderId: savedIdSchema });
+
+export const getOrderBoardHandler = defineHandler({ params: locationParams }, ({ params, deps }) =>
+  orderBoard(deps, params.locationId),
+);
+
+export const getOrderDetailHandler = defineHandler({ params: orderParams }, ({ params, deps }) =>
+  orderDetail(deps, params.orderId),
+);
+
+export const getOrderHistoryHandler = defineHandler(
+  { params: locationParams, query: orderHistoryQuerySchema },
+  ({ params, query, deps }) => orderHistoryPage(deps, params.locationId, query),
+);
+
+export const getOrderTotalsHandler = defineHandler(
+  { params: locationParams, query: orderTotalsQuerySchema },
+  ({ params, query, deps }) => orderTotals(deps, params.locationId, query),
+);
+
+export const exportOrdersHandler = defineHandler(
+  { params: locationParams, query: orderExportQuerySchema },
+  ({ params, query, deps }) => exportOrders(deps, params.locationId, query),
+);

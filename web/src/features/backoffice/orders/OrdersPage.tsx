@@ -1,9 +1,5 @@
-import { compareByName } from '@inroom/shared';
-import { useId, useMemo } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { usePageReady } from '../../../hooks/usePageReady';
-import { useGetLocationsQuery } from '../../locations/api';
-import { QueryNotice } from '../locations/QueryNotice';
+import { useSearchParams } from 'react-router-dom';
+import { LocationPickedPage } from '../LocationPickedPage';
 import { Tabs } from '../menus/item/Tabs';
 import { useMediaQuery } from '../useMediaQuery';
 import { OrderPanel } from './detail/OrderPanel';
@@ -23,54 +19,12 @@ type View = 'live' | 'history';
  * reload or a bookmark comes back to the same screen.
  */
 export function OrdersPage() {
-  usePageReady();
-  const { locationId = '' } = useParams();
-  const navigate = useNavigate();
-  const pickerId = useId();
-  const { currentData, error, isFetching, refetch } = useGetLocationsQuery();
-  const locations = useMemo(
-    () => (currentData ? [...currentData].sort(compareByName) : null),
-    [currentData],
-  );
-  const location = locations?.find((candidate) => candidate.id === locationId);
-
   return (
-    <main className="page orders-page">
-      <h1>Orders</h1>
-      {locations ? (
-        <div className="field orders-page__picker">
-          <label htmlFor={pickerId}>Location</label>
-          <select
-            id={pickerId}
-            value={location ? locationId : ''}
-            onChange={(event) => {
-              if (event.target.value)
-                navigate(`/be/orders/${encodeURIComponent(event.target.value)}`);
-            }}
-          >
-            <option value="" disabled>
-              Select location
-            </option>
-            {locations.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : (
-        <QueryNotice
-          failed={error !== undefined}
-          loadingText="Loading locations…"
-          errorText="Could not load locations"
-          retrying={isFetching}
-          onRetry={() => void refetch()}
-        />
-      )}
-      {locationId && (
+    <LocationPickedPage title="Orders" className="orders-page" path="/be/orders">
+      {(locationId, location) => (
         <OrdersWorkspace key={locationId} locationId={locationId} timeZone={location?.timeZone} />
       )}
-    </main>
+    </LocationPickedPage>
   );
 }
 

@@ -88,6 +88,7 @@ describe('notFoundMessage', () => {
     expect([...names].filter(isIdParameter).sort()).toEqual([
       'id',
       'languageId',
+      'locationId',
       'menuId',
       'orderId',
     ]);

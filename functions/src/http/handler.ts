@@ -43,6 +43,7 @@ type RecordKind = keyof typeof RECORD_NOT_FOUND;
 
 /** The kind an `{xxxId}` parameter names; `{id}` names the record of the route's own resource. */
 const KIND_OF_PARAMETER: Readonly<Record<string, RecordKind>> = {
+  locationId: 'location',
   menuId: 'menu',
   orderId: 'order',
   languageId: 'language',

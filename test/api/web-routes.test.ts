@@ -9,6 +9,13 @@ import { makeStore } from '../../web/src/app/store';
 // Proves the web's RTK Query endpoints and the route table agree: every endpoint any feature
 // injects is called with sample arguments, and the request it makes must match a route.
 
+/** The orders board's history filter: a location and a range of its days. */
+const HISTORY_FILTER = {
+  locationId: '5eed0001-0000-4000-8000-000000000001',
+  from: '2026-11-01',
+  to: '2026-11-25',
+};
+
 /** Sample arguments per endpoint. A new endpoint without one fails the test below: add it here. */
 const SAMPLE_ARGS: Record<string, unknown> = {
   getLocations: undefined,
@@ -85,6 +92,17 @@ const SAMPLE_ARGS: Record<string, unknown> = {
     phoneNumber: '4512345678',
     token: 't',
   },
+  getBoard: '5eed0001-0000-4000-8000-000000000001',
+  getBoardOrder: '5eed0009-0000-4000-8000-000000000001',
+  acceptBoardOrder: {
+    orderId: '5eed0009-0000-4000-8000-000000000001',
+    expectedDeliveryTimeMinutes: 15,
+  },
+  declineBoardOrder: { orderId: '5eed0009-0000-4000-8000-000000000001' },
+  completeBoardOrder: { orderId: '5eed0009-0000-4000-8000-000000000001' },
+  getOrderHistory: HISTORY_FILTER,
+  getOrderTotals: HISTORY_FILTER,
+  exportOrders: HISTORY_FILTER,
 };
 
 /** Further calls of an endpoint whose other arguments take another route. */

@@ -194,6 +194,7 @@ function expectedMessage(route: ResolvedRoute, parameter: string): string {
   const messages: Record<string, string> = {
     location: 'Location not found',
     menu: 'Menu not found',
+    locationId: 'Location not found',
     menuId: 'Menu not found',
     menuitem: 'Menu item not found',
     optionsgroup: 'Options group not found',

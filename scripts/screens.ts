@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { REPO_ROOT } from '../infra/local/config';
 import { DEMO_IDS } from '../infra/local/seed/demo-data';
 import { launchBrowser } from '../test/support/browser';
-import { fillLogin, rememberPlacedOrders } from '../test/support/e2e';
+import { fillLogin, rememberPlacedOrders, waitForFiniteAnimations } from '../test/support/e2e';
 import {
   checkout,
   Guest,
@@ -62,15 +62,7 @@ async function paidOrder(stack: TestStack, guest: Guest): Promise<{ order: Order
  * status runs for ever), then saves the viewport.
  */
 async function shoot(page: Page, name: string, width: Width) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
+  await waitForFiniteAnimations(page);
   await page.evaluate(() => document.fonts.ready);
   const path = join(OUT_DIR, `${name}-${width.name}.png`);
   await page.screenshot({ path, fullPage: false });

@@ -8,6 +8,7 @@ import {
   pathOf,
   signIn,
   useBrowserStack,
+  waitForFiniteAnimations,
 } from '../support/e2e';
 
 // The back office on a phone (issue 15, item 7): the sidebar starts closed and opens over the
@@ -33,7 +34,9 @@ async function signInOnPhone(page: Page, wanted: string) {
 }
 
 /** Whether the page's heading is what the browser would hit when tapping its middle. */
-function headingUncovered(page: Page): Promise<boolean> {
+async function headingUncovered(page: Page): Promise<boolean> {
+  // Hit-tested once the page's slide-in has ended: the question is what covers the settled page.
+  await waitForFiniteAnimations(page);
   return page.evaluate(() => {
     const heading = document.querySelector('h1');
     if (!heading) return false;

@@ -164,6 +164,22 @@ export async function expectNoAxeViolations(page: Page, include: readonly string
   ).toEqual([]);
 }
 
+/**
+ * Waits until route transitions and other finite animations have finished (a spinner runs for
+ * ever): what is on top of what is only settled then, since a route's slide-in transforms it.
+ */
+export async function waitForFiniteAnimations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
 /** The page is no wider than the window: nothing to scroll sideways. */
 export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(

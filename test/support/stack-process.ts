@@ -56,6 +56,9 @@ export async function startStackProcess(
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, with the stand-ins it starts (cognito-local is a process of its own):
+      // a stack killed by the test, or by a crash point, would otherwise leave them running.
+      detached: true,
     },
   );
   const keep = (chunk: Buffer) => {
@@ -67,6 +70,7 @@ export async function startStackProcess(
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => {
       running = false;
+      killGroup(child.pid);
       resolve({ code, signal });
     }),
   );
@@ -98,4 +102,14 @@ export async function startStackProcess(
       return killedByTest;
     },
   };
+}
+
+/** Ends what is left of a stack process's group once it has exited: its stand-ins. */
+function killGroup(pid: number | undefined) {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // Nothing left in the group (ESRCH): the stack stopped its stand-ins itself.
+  }
 }

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { focusFirstInvalid } from './LoginForm';
 import { confirmFailure, requestFailure, RESET_MESSAGES } from './reset-messages';
 import { useNewPassword } from './useNewPassword';
+import { SubmitButton } from './SubmitButton';
 
 interface ForgotPasswordFormProps {
   /** What the login form's Username held, to start from. */
@@ -114,15 +115,7 @@ function RequestCodeForm({
         <button type="button" className="button" onClick={onCancel} disabled={busy}>
           Back to login
         </button>
-        <button
-          type="submit"
-          className="button button--primary login__submit"
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {busy && <span className="login__spinner" aria-hidden="true" />}
-          Send code
-        </button>
+        <SubmitButton busy={busy}>Send code</SubmitButton>
       </div>
     </form>
   );
@@ -230,15 +223,7 @@ function ConfirmCodeForm({
         <button type="button" className="button" onClick={() => void sendAgain()} disabled={busy}>
           Send a new code
         </button>
-        <button
-          type="submit"
-          className="button button--primary login__submit"
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {busy && <span className="login__spinner" aria-hidden="true" />}
-          Set password
-        </button>
+        <SubmitButton busy={busy}>Set password</SubmitButton>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { SubmitButton } from './SubmitButton';
 
 interface LoginFormProps {
   /** Signs in; resolves when done (the page moves on), rejects on any failure. */
@@ -93,15 +94,9 @@ export function LoginForm({ onSubmit, disabled, onForgotPassword, notice }: Logi
           Login failed
         </p>
       )}
-      <button
-        type="submit"
-        className="button button--primary login__submit"
-        disabled={disabled || busy}
-        aria-busy={busy}
-      >
-        {busy && <span className="login__spinner" aria-hidden="true" data-testid="login-spinner" />}
+      <SubmitButton busy={busy} disabled={disabled}>
         Login
-      </button>
+      </SubmitButton>
       <button
         type="button"
         className="button button--link login__forgot"

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { focusFirstInvalid } from './LoginForm';
 import { useNewPassword } from './useNewPassword';
+import { SubmitButton } from './SubmitButton';
 
 interface NewPasswordFormProps {
   /** Answers Cognito's new-password challenge; resolves when signed in, rejects on failure. */
@@ -69,15 +70,7 @@ export function NewPasswordForm({ onSubmit, onCancel }: NewPasswordFormProps) {
         <button type="button" className="button" onClick={onCancel} disabled={busy}>
           Cancel
         </button>
-        <button
-          type="submit"
-          className="button button--primary login__submit"
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {busy && <span className="login__spinner" aria-hidden="true" />}
-          Set password
-        </button>
+        <SubmitButton busy={busy}>Set password</SubmitButton>
       </div>
     </form>
   );

@@ -70,12 +70,7 @@ function RequestCodeForm({
     const userName = String(new FormData(event.currentTarget).get('username') ?? '').trim();
     setError(null);
     setBusy(true);
-    let failure: string | undefined;
-    try {
-      await requestCode(userName);
-    } catch (caught) {
-      failure = requestFailure(caught);
-    }
+    const failure = await codeRequestFailure(requestCode, userName);
     setBusy(false);
     if (failure) setError(failure);
     else onSent(userName);
@@ -164,12 +159,7 @@ function ConfirmCodeForm({
     setError(null);
     setResent(false);
     setBusy(true);
-    let failure: string | undefined;
-    try {
-      await requestCode(userName);
-    } catch (caught) {
-      failure = requestFailure(caught);
-    }
+    const failure = await codeRequestFailure(requestCode, userName);
     setBusy(false);
     if (failure) setError(failure);
     else setResent(true);
@@ -227,4 +217,17 @@ function ConfirmCodeForm({
       </div>
     </form>
   );
+}
+
+/** Asks for a code by e-mail: what to tell the user when that failed, else undefined. */
+async function codeRequestFailure(
+  requestCode: ForgotPasswordFormProps['requestCode'],
+  userName: string,
+): Promise<string | undefined> {
+  try {
+    await requestCode(userName);
+    return undefined;
+  } catch (caught) {
+    return requestFailure(caught);
+  }
 }

@@ -1,5 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { unconfiguredImageStore, type ImageStore } from './images/port';
+import { unconfiguredUserDirectory, type UserDirectory } from './users/directory/port';
 import { recordingMetrics, type Metrics } from './metrics/port';
 import { unconfiguredNotifier, type Notifier } from './notifications/port';
 import { unconfiguredOrderSettings, type OrderSettings } from './orders/settings';
@@ -13,6 +14,8 @@ export interface Dependencies {
   store: Store;
   /** Image uploads (presigned PUTs) and reading them back; only the admin group has a bucket. */
   images: ImageStore;
+  /** Back-office users' sign-in (Cognito); only the admin group has a user pool. */
+  users: UserDirectory;
   /** Card checkout, capture and cancel (Stripe, or the local fake Stripe of the embedded stack). */
   payments: Payments;
   /** SMS to staff: SNS on AWS, an outbox in the table locally. */
@@ -34,6 +37,8 @@ export interface Environment {
   IMAGES_BUCKET?: string;
   /** Only set by the embedded stack (s3rver); on AWS the SDK finds S3 itself. */
   S3_ENDPOINT?: string;
+  /** The back office's user pool; set on the admin function only (users/directory). */
+  USER_POOL_ID?: string;
   AWS_REGION?: string;
   LOG_LEVEL?: string;
 }
@@ -49,7 +54,10 @@ const logLevelOf = (value: string | undefined): LogLevel =>
  * and the local stack brings them all.
  */
 export type Adapters = Partial<
-  Pick<Dependencies, 'images' | 'payments' | 'notifier' | 'scheduler' | 'orderSettings' | 'metrics'>
+  Pick<
+    Dependencies,
+    'images' | 'users' | 'payments' | 'notifier' | 'scheduler' | 'orderSettings' | 'metrics'
+  >
 >;
 
 /**
@@ -68,6 +76,7 @@ export function createDependencies(
       ...(env.DYNAMODB_ENDPOINT ? { endpoint: env.DYNAMODB_ENDPOINT } : {}),
     }),
     images: adapters.images ?? unconfiguredImageStore(),
+    users: adapters.users ?? unconfiguredUserDirectory(),
     payments: adapters.payments ?? unconfiguredPayments(),
     notifier: adapters.notifier ?? unconfiguredNotifier(),
     scheduler: adapters.scheduler ?? unconfiguredScheduler(),

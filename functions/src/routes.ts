@@ -88,6 +88,13 @@ export const routeTable = [
   },
   {
     method: 'GET',
+    path: '/api/location/be/getall',
+    access: 'admin',
+    group: 'admin',
+    handler: 'location.getAllForAdmin',
+  },
+  {
+    method: 'GET',
     path: '/api/locationchildlocation/GetNew',
     access: 'admin',
     group: 'admin',
@@ -467,6 +474,41 @@ export const routeTable = [
     access: 'admin',
     group: 'admin',
     handler: 'user.getCurrent',
+  },
+  {
+    method: 'GET',
+    path: '/api/user/be/getall',
+    access: 'admin',
+    group: 'admin',
+    handler: 'user.getAll',
+  },
+  {
+    method: 'POST',
+    path: '/api/user/be/invite',
+    access: 'admin',
+    group: 'admin',
+    handler: 'user.invite',
+  },
+  {
+    method: 'POST',
+    path: '/api/user/be/update',
+    access: 'admin',
+    group: 'admin',
+    handler: 'user.updateAccess',
+  },
+  {
+    method: 'POST',
+    path: '/api/user/be/disable',
+    access: 'admin',
+    group: 'admin',
+    handler: 'user.disable',
+  },
+  {
+    method: 'POST',
+    path: '/api/user/be/enable',
+    access: 'admin',
+    group: 'admin',
+    handler: 'user.enable',
   },
 ] as const satisfies readonly RouteEntry[];
 

@@ -9,6 +9,7 @@ import { createImageUpload } from '../images/handlers';
 import {
   createLocationHandler,
   getLocationForAdminHandler,
+  getLocationsForAdminHandler,
   getNewChildLocation,
   getNewLocation,
   getNewLocationContact,
@@ -49,11 +50,24 @@ import {
   getOrderTotalsHandler,
 } from '../orders/board/handlers';
 import type { HandlerKeysOf } from '../routes';
-import { getCurrentUser } from '../user/handlers';
+import {
+  changeUserAccessHandler,
+  disableUserHandler,
+  enableUserHandler,
+  getCurrentUser,
+  inviteUserHandler,
+  listUsersHandler,
+} from '../users/handlers';
 
 /** Back-office routes: the admin Lambda, behind the JWT authorizer. */
 export const adminHandlers: Record<HandlerKeysOf<'admin'>, Handler> = {
   'user.getCurrent': getCurrentUser,
+  'user.getAll': listUsersHandler,
+  'user.invite': inviteUserHandler,
+  'user.updateAccess': changeUserAccessHandler,
+  'user.disable': disableUserHandler,
+  'user.enable': enableUserHandler,
+  'location.getAllForAdmin': getLocationsForAdminHandler,
   'location.getNew': getNewLocation,
   'location.create': createLocationHandler,
   'location.update': updateLocationHandler,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createDependencies, type Dependencies } from '../dependencies';
 import { unconfiguredImageStore } from '../images/port';
-import type { Store } from '../store';
+import { accessOnlyStore, claimsOf, userAccess } from '../testing/access';
 import { apiGatewayEvent } from '../testing/events';
 import { RecordingLogger, type LogLine } from '../testing/logs';
 import { createDispatcher } from './dispatch';
@@ -17,7 +17,7 @@ function testDeps() {
   const errors = () => lines.filter((line) => line.level === 'ERROR');
   const deps: Dependencies = {
     ...createDependencies({ TABLE_NAME: 'unused' }),
-    store: {} as Store,
+    store: accessOnlyStore([userAccess()]),
     images: unconfiguredImageStore(),
     logger,
     now: () => new Date(0),
@@ -155,12 +155,15 @@ describe('createDispatcher', () => {
   it('refuses an admin route without verified claims, even if the authorizer were missing', async () => {
     const { deps } = testDeps();
     const run = vi.fn(async () => 'secret');
-    const dispatch = createDispatcher({ 'user.getCurrent': defineHandler({}, run) }, deps);
+    const dispatch = createDispatcher(
+      { 'user.getCurrent': defineHandler({ scope: 'signed-in' }, run) },
+      deps,
+    );
     const response = await dispatch(apiGatewayEvent({ rawPath: '/api/user/getcurrent' }));
     expect(response.statusCode).toBe(401);
     expect(run).not.toHaveBeenCalled();
     const allowed = await dispatch(
-      apiGatewayEvent({ rawPath: '/api/user/getcurrent', claims: { sub: 'u1' } }),
+      apiGatewayEvent({ rawPath: '/api/user/getcurrent', claims: claimsOf(userAccess()) }),
     );
     expect(allowed.statusCode).toBe(200);
   });

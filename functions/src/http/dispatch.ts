@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { Dependencies } from '../dependencies';
 import { requestLogger } from '../observability/order-log';
 import { routesByKey, type ResolvedRoute } from '../routes';
+import { signedInUser } from '../users/access';
 import { ApiError, NotFoundError, UnauthorizedError } from './errors';
 import type { Handler } from './handler';
 import { toApiRequest, type ApiRequest } from './request';
@@ -16,12 +17,18 @@ export type Dispatcher = (
 /**
  * Admin routes are guarded by the JWT authorizer before the handler runs (API Gateway on AWS, the
  * local server's verifier locally); checking the claims again here keeps a misconfigured route
- * from ever serving back-office data anonymously.
+ * from ever serving back-office data anonymously. The user's access record is read here, once per
+ * request, for the handler's scope (users/scope.ts).
  */
-function checkAccess(route: ResolvedRoute, request: ApiRequest): void {
-  if (route.access === 'admin' && typeof request.claims?.sub !== 'string') {
-    throw new UnauthorizedError();
-  }
+async function checkAccess(
+  route: ResolvedRoute,
+  request: ApiRequest,
+  deps: Dependencies,
+): Promise<void> {
+  if (route.access !== 'admin') return;
+  if (typeof request.claims?.sub !== 'string') throw new UnauthorizedError();
+  // The role and locations the handler's scope is checked against, and a disabled user's 401.
+  request.user = await signedInUser(deps, request.claims);
 }
 
 async function run(
@@ -35,7 +42,7 @@ async function run(
   const handler = handlers[route.handler];
   if (!handler) throw new NotFoundError(`No route for ${route.routeKey} in this function`);
   const request = toApiRequest(event);
-  checkAccess(route, request);
+  await checkAccess(route, request, deps);
   return handler(request, deps);
 }
 

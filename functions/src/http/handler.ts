@@ -1,12 +1,15 @@
 import type { z } from 'zod';
 import type { Dependencies } from '../dependencies';
-import { NotFoundError, validationError } from './errors';
+import { authorize, OWNER_ONLY_MESSAGE, type Scope } from '../users/scope';
+import { ForbiddenError, NotFoundError, validationError } from './errors';
 import type { ApiRequest } from './request';
 import { isApiResult, result, type ApiResult } from './response';
 
 export type Handler = ((request: ApiRequest, deps: Dependencies) => Promise<ApiResult>) & {
   /** The zod schemas the handler validates with, for tests generated from the route table. */
   readonly schemas?: Schemas;
+  /** Who may call it, when it serves an admin route (users/scope.ts). */
+  readonly scope?: Scope<never>;
 };
 
 export interface Schemas<
@@ -25,6 +28,13 @@ interface Input<P, Q, B> {
   body: B;
   request: ApiRequest;
   deps: Dependencies;
+}
+
+/** What a scope is worked out from: the validated request. */
+export interface ScopeInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
 }
 
 /**
@@ -99,17 +109,32 @@ export function defineHandler<
   Q extends z.ZodType = z.ZodType<Record<string, string>>,
   B extends z.ZodType = z.ZodType<unknown>,
 >(
-  schemas: Schemas<P, Q, B>,
+  schemas: Schemas<P, Q, B> & { scope?: Scope<ScopeInput<z.infer<P>, z.infer<Q>, z.infer<B>>> },
   run: (input: Input<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<unknown>,
 ): Handler {
+  const { scope, ...validation } = schemas;
   const handler = async (request: ApiRequest, deps: Dependencies) => {
-    const params = schemas.params
-      ? parseParams(schemas.params, request)
+    // An admin route's user (set by the dispatcher) is checked against the handler's scope; one
+    // without a scope serves nobody, so a route added without thinking of roles fails closed. A
+    // scope that needs no record is checked first: a manager learns nothing of an owner's route.
+    const { user } = request;
+    if (user && typeof scope !== 'function') {
+      if (!scope) throw new ForbiddenError(OWNER_ONLY_MESSAGE);
+      await authorize(deps, user, scope, undefined);
+    }
+    const params = validation.params
+      ? parseParams(validation.params, request)
       : (request.pathParameters as z.infer<P>);
-    const query = parse('query', schemas.query, request.query);
-    const body = parse('body', schemas.body, request.body);
+    const query = parse('query', validation.query, request.query);
+    const body = parse('body', validation.body, request.body);
+    // The records a request names are known once it is valid.
+    if (user && typeof scope === 'function')
+      await authorize(deps, user, scope, { params, query, body });
     const value = await run({ params, query, body, request, deps });
     return isApiResult(value) ? value : result(200, value);
   };
-  return Object.assign(handler, { schemas: schemas as Schemas });
+  return Object.assign(handler, {
+    schemas: validation as Schemas,
+    ...(scope ? { scope: scope as Scope<never> } : {}),
+  });
 }

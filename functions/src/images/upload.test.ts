@@ -3,6 +3,7 @@ import { imageUploadSchema, imageVariants } from '@inroom/shared';
 import { describe, expect, it } from 'vitest';
 import type { Dependencies } from '../dependencies';
 import { createDispatcher } from '../http/dispatch';
+import { accessOnlyStore, claimsOf, userAccess } from '../testing/access';
 import { apiGatewayEvent } from '../testing/events';
 import { createImageUpload as createImageUploadHandler } from './handlers';
 import { createMemoryImageStore } from './memory';
@@ -119,7 +120,8 @@ describe('POST /api/image/upload handler', () => {
   const dispatch = (body: unknown) => {
     const images = createMemoryImageStore();
     const logger = new Logger({ serviceName: 'test', logLevel: 'SILENT' });
-    const deps = { images, logger, now: () => new Date() } as Partial<Dependencies>;
+    const store = accessOnlyStore([userAccess()]);
+    const deps = { images, logger, store, now: () => new Date() } as Partial<Dependencies>;
     const dispatcher = createDispatcher(
       { 'image.createUpload': createImageUploadHandler },
       deps as Dependencies,
@@ -129,7 +131,7 @@ describe('POST /api/image/upload handler', () => {
         method: 'POST',
         rawPath: '/api/image/upload',
         body: JSON.stringify(body),
-        claims: { sub: 'admin' },
+        claims: claimsOf(userAccess()),
       }),
     ).then((result) => ({ result, images }));
   };

@@ -9,22 +9,30 @@ import { defineHandler } from '../http/handler';
 import { newMenuItem } from '../templates';
 import * as service from './service';
 
-export const getNewMenuItem = defineHandler({}, async () => newMenuItem());
+export const getNewMenuItem = defineHandler({ scope: 'signed-in' }, async () => newMenuItem());
 
 export const getMenuItem = defineHandler(
-  { params: z.object({ id: savedIdSchema, languageId: languageIdSchema.optional() }) },
+  {
+    params: z.object({ id: savedIdSchema, languageId: languageIdSchema.optional() }),
+    scope: ({ params }) => [{ menuItem: params.id }],
+  },
   async ({ params, deps }) => service.getMenuItem(deps, params.id, params.languageId),
 );
 
-export const createMenuItem = defineHandler({ body: menuItemInputSchema }, async ({ body, deps }) =>
-  service.createMenuItem(deps, body),
+export const createMenuItem = defineHandler(
+  { body: menuItemInputSchema, scope: ({ body }) => [{ menu: body.menuId }] },
+  async ({ body, deps }) => service.createMenuItem(deps, body),
 );
 
-export const updateMenuItem = defineHandler({ body: menuItemInputSchema }, async ({ body, deps }) =>
-  service.updateMenuItem(deps, body),
+export const updateMenuItem = defineHandler(
+  {
+    body: menuItemInputSchema,
+    scope: ({ body }) => [{ menuItem: body.id }, { menu: body.menuId }],
+  },
+  async ({ body, deps }) => service.updateMenuItem(deps, body),
 );
 
 export const deleteMenuItem = defineHandler(
-  { body: menuItemDeleteSchema },
+  { body: menuItemDeleteSchema, scope: ({ body }) => [{ menuItem: body.id }] },
   async ({ body, deps }) => service.deleteMenuItem(deps, body.id),
 );

@@ -27,29 +27,39 @@ const menuPathSchema = z.object({
   languageId: z.string().min(1).max(35).optional(),
 });
 
-export const getNewMenu = defineHandler({}, async () => newMenu());
-export const getNewMenuCategory = defineHandler({}, async () => newMenuCategory());
+export const getNewMenu = defineHandler({ scope: 'signed-in' }, async () => newMenu());
+export const getNewMenuCategory = defineHandler({ scope: 'signed-in' }, async () =>
+  newMenuCategory(),
+);
 
 export const getMenus = defineHandler(
-  { query: z.object({ locationId: savedIdSchema }) },
+  {
+    query: z.object({ locationId: savedIdSchema }),
+    scope: ({ query }) => [{ location: query.locationId }],
+  },
   async ({ query, deps }) => listMenus(deps, query.locationId),
 );
 
-export const createMenu = defineHandler({ body: menuInputSchema }, async ({ body, deps }) =>
-  createNewMenu(deps, body),
+export const createMenu = defineHandler(
+  { body: menuInputSchema, scope: ({ body }) => [{ location: body.locationId }] },
+  async ({ body, deps }) => createNewMenu(deps, body),
 );
 
-export const updateMenu = defineHandler({ body: menuInputSchema }, async ({ body, deps }) =>
-  updateStoredMenu(deps, body),
+export const updateMenu = defineHandler(
+  {
+    body: menuInputSchema,
+    scope: ({ body }) => [{ menu: body.id }, { location: body.locationId }],
+  },
+  async ({ body, deps }) => updateStoredMenu(deps, body),
 );
 
 export const updateMenuRange = defineHandler(
-  { body: menuSortOrdersSchema },
+  { body: menuSortOrdersSchema, scope: ({ body }) => body.map((menu) => ({ menu: menu.id })) },
   async ({ body, deps }) => sortMenus(deps, body),
 );
 
 export const deleteMenu = defineHandler(
-  { params: z.object({ id: savedIdSchema }) },
+  { params: z.object({ id: savedIdSchema }), scope: ({ params }) => [{ menu: params.id }] },
   async ({ params, deps }) => deleteWholeMenu(deps, params.id),
 );
 
@@ -57,8 +67,9 @@ export const getMenuForGuest = defineHandler({ params: menuPathSchema }, async (
   readMenuForGuest(deps, params.menuId, params.languageId),
 );
 
-export const getMenuForAdmin = defineHandler({ params: menuPathSchema }, async ({ params, deps }) =>
-  readMenuForAdmin(deps, params.menuId, params.languageId),
+export const getMenuForAdmin = defineHandler(
+  { params: menuPathSchema, scope: ({ params }) => [{ menu: params.menuId }] },
+  async ({ params, deps }) => readMenuForAdmin(deps, params.menuId, params.languageId),
 );
 
 export const addMenuLanguage = defineHandler(
@@ -67,11 +78,12 @@ export const addMenuLanguage = defineHandler(
       menuId: savedIdSchema,
       languageId: languageIdSchema.refine(isKnownLanguage, 'Unknown language'),
     }),
+    scope: ({ params }) => [{ menu: params.menuId }],
   },
   async ({ params, deps }) => addLanguageToMenu(deps, params.menuId, params.languageId),
 );
 
 export const deleteMenuCategory = defineHandler(
-  { body: menuCategoryDeleteSchema },
+  { body: menuCategoryDeleteSchema, scope: ({ body }) => [{ menu: body.menuId }] },
   async ({ body, deps }) => deleteCategory(deps, body),
 );

@@ -2,6 +2,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { beforeEach } from 'vitest';
 import type { Dependencies } from '../dependencies';
 import { createMemoryImageStore, type MemoryImageStore } from '../images/memory';
+import { createMemoryUserDirectory, type MemoryUserDirectory } from '../users/directory/memory';
 import { recordingMetrics, type RecordingMetrics } from '../metrics/port';
 import { SERVICE_NAME } from '../observability/service';
 import type { Store } from '../store';
@@ -20,6 +21,7 @@ import { NOW } from './fixtures';
 /** The dependencies of a test, whose images are in memory for the test to fill and read. */
 export interface TestDependencies extends Dependencies {
   images: MemoryImageStore;
+  users: MemoryUserDirectory;
   payments: MemoryPayments;
   notifier: MemoryNotifier;
   scheduler: MemoryScheduler;
@@ -33,6 +35,7 @@ export const testDependencies = (
 ): TestDependencies => ({
   store,
   images: createMemoryImageStore(),
+  users: createMemoryUserDirectory(),
   payments: createMemoryPayments(),
   notifier: createMemoryNotifier(),
   scheduler: createMemoryScheduler(),
@@ -66,6 +69,9 @@ export function useTestDependencies(seed?: (store: Store) => Promise<void>): Tes
     },
     get images() {
       return running().images;
+    },
+    get users() {
+      return running().users;
     },
     get payments() {
       return running().payments;

@@ -1,16 +1,17 @@
-import { idSchema, type CurrentUser, type Order, type OrderBackOfficeAccept } from '@inroom/shared';
+import { idSchema, type Order, type OrderBackOfficeAccept } from '@inroom/shared';
 import type { Dependencies } from '../../dependencies';
 import { forOrder } from '../../observability/order-log';
 import { acceptAs, completeAs, declineAs, type Answerer } from '../staff';
 import { loadOrder } from '../transition';
 
+type BackOfficeCaller = { id: string; userName: string };
+
 // The staff actions on a back-office user's authority (order/be/accept, decline, complete): the
 // same transitions as a staff link's (staff.ts), so the same windows, rules and races hold; only
-// who may call differs. Any signed-in back-office user may answer any location's order, as they may
-// edit any location.
+// who may call differs: the owners and the managers of the order's location (action-handlers.ts).
 
 /** The signed-in user as the one answering: their Cognito sub when it is an id, their user name. */
-const viaBackOffice = (user: CurrentUser): Answerer => ({
+const viaBackOffice = (user: BackOfficeCaller): Answerer => ({
   id: idSchema.safeParse(user.id).success ? user.id : null,
   name: user.userName,
   via: 'back-office',
@@ -18,7 +19,7 @@ const viaBackOffice = (user: CurrentUser): Answerer => ({
 
 export async function acceptFromBackOffice(
   callerDeps: Dependencies,
-  user: CurrentUser,
+  user: BackOfficeCaller,
   orderId: string,
   expectedDeliveryTimeMinutes: OrderBackOfficeAccept['expectedDeliveryTimeMinutes'],
 ): Promise<Order> {
@@ -29,7 +30,7 @@ export async function acceptFromBackOffice(
 
 export async function declineFromBackOffice(
   callerDeps: Dependencies,
-  user: CurrentUser,
+  user: BackOfficeCaller,
   orderId: string,
 ): Promise<Order> {
   const deps = forOrder(callerDeps, orderId);
@@ -38,7 +39,7 @@ export async function declineFromBackOffice(
 
 export async function completeFromBackOffice(
   callerDeps: Dependencies,
-  user: CurrentUser,
+  user: BackOfficeCaller,
   orderId: string,
 ): Promise<Order> {
   const deps = forOrder(callerDeps, orderId);

@@ -13,31 +13,36 @@ import { orderHistoryPage } from './history';
 import { orderTotals } from './totals';
 
 // The back office's orders reads (issue 17, docs/api.md "Orders board"): admin access, checked by
-// the authorizer, served by the admin function (they need the table only). The answers are in
+// the authorizer, scoped to the location's managers, served by the admin function (they need the table only). The answers are in
 // action-handlers.ts.
 
 const locationParams = z.object({ locationId: savedIdSchema });
 const orderParams = z.object({ orderId: savedIdSchema });
+const ofLocation = ({ params }: { params: { locationId: string } }) => [
+  { location: params.locationId },
+];
 
-export const getOrderBoardHandler = defineHandler({ params: locationParams }, ({ params, deps }) =>
-  orderBoard(deps, params.locationId),
+export const getOrderBoardHandler = defineHandler(
+  { params: locationParams, scope: ({ params }) => [{ location: params.locationId }] },
+  ({ params, deps }) => orderBoard(deps, params.locationId),
 );
 
-export const getOrderDetailHandler = defineHandler({ params: orderParams }, ({ params, deps }) =>
-  orderDetail(deps, params.orderId),
+export const getOrderDetailHandler = defineHandler(
+  { params: orderParams, scope: ({ params }) => [{ order: params.orderId }] },
+  ({ params, deps }) => orderDetail(deps, params.orderId),
 );
 
 export const getOrderHistoryHandler = defineHandler(
-  { params: locationParams, query: orderHistoryQuerySchema },
+  { params: locationParams, query: orderHistoryQuerySchema, scope: ofLocation },
   ({ params, query, deps }) => orderHistoryPage(deps, params.locationId, query),
 );
 
 export const getOrderTotalsHandler = defineHandler(
-  { params: locationParams, query: orderTotalsQuerySchema },
+  { params: locationParams, query: orderTotalsQuerySchema, scope: ofLocation },
   ({ params, query, deps }) => orderTotals(deps, params.locationId, query),
 );
 
 export const exportOrdersHandler = defineHandler(
-  { params: locationParams, query: orderExportQuerySchema },
+  { params: locationParams, query: orderExportQuerySchema, scope: ofLocation },
   ({ params, query, deps }) => exportOrders(deps, params.locationId, query),
 );

@@ -53,14 +53,24 @@ class OutboxMessageSender {
     return this.keep(user, destination, 'SMS', message);
   }
   keep(user, destination, medium, { __code, emailSubject, emailMessage, smsMessage }) {
+    // cognito-local has no message templates: the pool's invitation and reset texts on AWS are
+    // infra/lib/auth.ts's. A user who has not set a password yet is being invited (AdminCreateUser).
+    const invitation = user.UserStatus === 'FORCE_CHANGE_PASSWORD';
     const line = {
       sentAt: new Date().toISOString(),
       userName: user.Username,
       destination,
       medium,
       code: __code ?? '',
-      subject: emailSubject ?? '',
-      text: emailMessage ?? smsMessage ?? '',
+      subject:
+        emailSubject ||
+        (invitation ? 'Your Inroom back-office invitation' : 'Your Inroom password reset code'),
+      text:
+        emailMessage ||
+        smsMessage ||
+        (invitation
+          ? `Your user name is ${user.Username} and your temporary password is ${__code}. Sign in at /be and choose your own password.`
+          : `Your password reset code is ${__code}.`),
     };
     appendFileSync(emailFile, `${JSON.stringify(line)}\n`, { mode: 0o600 });
     return Promise.resolve();

@@ -129,11 +129,37 @@ function asThePoolAnswers(
 }
 
 /**
+ * A disabled user's sign-in is refused as the pool refuses it; cognito-local signs them in. (Their
+ * tokens from before are refused by the API itself: users/access.ts.)
+ */
+async function refuseDisabledSignIn(
+  pool: { endpoint: string; userPoolId: string },
+  call: { target: string; payload: unknown },
+): Promise<void> {
+  const { AuthFlow, AuthParameters } = call.payload as {
+    AuthFlow?: unknown;
+    AuthParameters?: { USERNAME?: unknown };
+  };
+  if (call.target !== `${TARGET_PREFIX}InitiateAuth` || AuthFlow !== 'USER_PASSWORD_AUTH') return;
+  const answer = await fetch(pool.endpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `${TARGET_PREFIX}AdminGetUser`,
+    },
+    body: JSON.stringify({ UserPoolId: pool.userPoolId, Username: AuthParameters?.USERNAME }),
+  });
+  if (!answer.ok) return;
+  const user = (await answer.json()) as { Enabled?: unknown };
+  if (user.Enabled === false) throw new Refused(400, 'NotAuthorizedException', 'User is disabled.');
+}
+
+/**
  * POST /local/cognito: Amplify's Cognito endpoint in the embedded stack. Same origin as the SPA, so
  * it answers no CORS at all: another site's page cannot call it from a browser.
  */
 export async function handleCognitoProxy(
-  cognitoEndpoint: string,
+  pool: { endpoint: string; userPoolId: string },
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
@@ -141,7 +167,8 @@ export async function handleCognitoProxy(
     if (request.method !== 'POST') throw new Refused(405, 'MethodNotAllowed', 'Use POST');
     const body = await readBody(request);
     const call = allowedCall(String(request.headers['x-amz-target'] ?? ''), body);
-    const upstream = await fetch(cognitoEndpoint, {
+    await refuseDisabledSignIn(pool, call);
+    const upstream = await fetch(pool.endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': call.target },
       body: JSON.stringify(call.payload),

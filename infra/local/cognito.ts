@@ -4,17 +4,21 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
+  CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
+  ListGroupsCommand,
   ListUserPoolsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { BACK_OFFICE_ROLES } from '@inroom/shared';
 import { cognitoEmailFile, readCognitoEmails, type CognitoEmail } from './cognito-emails';
 import { loadCognitoSigningKey } from './cognito-key';
 import { freePort } from './ports';
@@ -28,6 +32,8 @@ export interface LocalCognito {
   clientId: string;
   /** Tokens are issued as `iss = http://host:port/<poolId>`. */
   issuer: string;
+  /** The admin user's `sub`, which their owner access record is kept under. */
+  adminId: string;
   /** The e-mails Cognito would have sent (password reset codes), newest first. */
   emails: (limit?: number) => CognitoEmail[];
   stop: () => Promise<void>;
@@ -98,6 +104,17 @@ async function ensureClient(
   return created.UserPoolClient.ClientId;
 }
 
+/** The role groups of the pool on AWS (infra/lib/auth.ts), so a user's token names their role. */
+async function ensureGroups(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+): Promise<void> {
+  const existing = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  const names = new Set(existing.Groups?.map((group) => group.GroupName));
+  for (const role of BACK_OFFICE_ROLES.filter((each) => !names.has(each)))
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: role }));
+}
+
 /**
  * Creates the admin user when missing and sets the configured password, so the printed login works,
  * and gives it a verified e-mail address (adminEmail) when it has none, so its password can be reset.
@@ -107,7 +124,7 @@ export async function ensureAdminUser(
   userPoolId: string,
   userName: string,
   password: string,
-): Promise<void> {
+): Promise<string> {
   const emailAttributes = [
     { Name: 'email', Value: adminEmail(userName) },
     { Name: 'email_verified', Value: 'true' },
@@ -149,6 +166,20 @@ export async function ensureAdminUser(
       Permanent: true,
     }),
   );
+  // `npm start`'s admin is an owner (its access record: ./stack.ts).
+  await client.send(
+    new AdminAddUserToGroupCommand({
+      UserPoolId: userPoolId,
+      Username: userName,
+      GroupName: 'owner',
+    }),
+  );
+  const admin = await client.send(
+    new AdminGetUserCommand({ UserPoolId: userPoolId, Username: userName }),
+  );
+  const id = admin.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  if (!id) throw new Error('cognito-local gave the admin user no sub');
+  return id;
 }
 
 export function cognitoClient(endpoint: string, region: string): CognitoIdentityProviderClient {
@@ -217,8 +248,15 @@ export async function startCognito(options: {
     await waitUntilAnswering(client, child, () => output);
     const userPoolId = await ensureUserPool(client);
     const clientId = await ensureClient(client, userPoolId);
-    await ensureAdminUser(client, userPoolId, options.admin.userName, options.admin.password);
+    await ensureGroups(client, userPoolId);
+    const adminId = await ensureAdminUser(
+      client,
+      userPoolId,
+      options.admin.userName,
+      options.admin.password,
+    );
     return {
+      adminId,
       endpoint,
       userPoolId,
       clientId,

@@ -83,7 +83,7 @@ describe('the outbox page', () => {
     expect(html).toContain('SMS go out normally');
   });
 
-  it("lists the Cognito stand-in's password reset codes, escaped, newest first as given", () => {
+  it("lists the Cognito stand-in's invitations and reset codes, escaped, newest first as given", () => {
     expect(renderOutboxPage([])).toContain('No emails yet');
     const html = renderOutboxPage([], undefined, [
       {
@@ -92,12 +92,13 @@ describe('the outbox page', () => {
         destination: 'admin@inroom.invalid',
         medium: 'EMAIL',
         code: '<123456>',
-        subject: '',
+        subject: 'Your Inroom <password> reset code',
         text: '',
       },
     ]);
     expect(html).toContain('<caption>1 email, newest first</caption>');
-    expect(html).toContain('<th scope="col">Password reset code</th>');
+    expect(html).toContain('<th scope="col">Code or temporary password</th>');
+    expect(html).toContain('<td>Your Inroom &lt;password&gt; reset code</td>');
     expect(html).toContain('<td>admin@inroom.invalid</td>');
     expect(html).toContain('<code>&lt;123456&gt;</code>');
   });

@@ -47,7 +47,7 @@ export interface OutboxPageState {
   failuresLeft: number;
 }
 
-/** The e-mails Cognito would have sent (password reset codes), newest first, as a table. */
+/** The e-mails Cognito would have sent (invitations, password reset codes), newest first. */
 function renderEmails(emails: readonly CognitoEmail[]): string {
   if (emails.length === 0) return '    <p>No emails yet.</p>';
   const rows = emails
@@ -56,6 +56,7 @@ function renderEmails(emails: readonly CognitoEmail[]): string {
           <td><time datetime="${escapeHtml(email.sentAt)}">${escapeHtml(timeFormat.format(new Date(email.sentAt)))}</time></td>
           <td>${escapeHtml(email.destination)}</td>
           <td>${escapeHtml(email.userName)}</td>
+          <td>${escapeHtml(email.subject)}</td>
           <td><code>${escapeHtml(email.code)}</code></td>
         </tr>`,
     )
@@ -67,7 +68,8 @@ function renderEmails(emails: readonly CognitoEmail[]): string {
           <th scope="col">Time</th>
           <th scope="col">To</th>
           <th scope="col">Username</th>
-          <th scope="col">Password reset code</th>
+          <th scope="col">Subject</th>
+          <th scope="col">Code or temporary password</th>
         </tr>
       </thead>
       <tbody>
@@ -161,8 +163,8 @@ ${rows}
 ${body}
       <h2>Email</h2>
       <p>
-        What Cognito emails on AWS: the code of a back-office user's "Forgot password?" (locally the
-        admin's address is never delivered to). <a href="/local/outbox/email.json">As JSON</a>.
+        What Cognito emails on AWS: an invited back-office user's temporary password, and the code
+        of a "Forgot password?" (locally nothing is delivered). <a href="/local/outbox/email.json">As JSON</a>.
       </p>
 ${renderEmails(emails)}
     </main>

@@ -25,7 +25,8 @@ export interface LocalServerOptions {
   runtimeConfig: (origin: string) => RuntimeConfig;
   webRoot: string;
   getImage: (key: string) => Promise<{ body: Buffer; contentType: string } | undefined>;
-  cognitoEndpoint: string;
+  /** The Cognito stand-in's endpoint and pool, which /local/cognito passes the SPA's calls to. */
+  cognito: { endpoint: string; userPoolId: string };
   /** The browser's presigned image uploads: PUT /local/s3/... (s3-upload-gate.ts). */
   handleUpload: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
   /** The fake Stripe's hosted checkout: GET /local/checkout/{id}, POST .../pay and .../decline. */
@@ -316,7 +317,7 @@ export async function startServer(options: LocalServerOptions): Promise<LocalSer
         });
       if (url.pathname.startsWith('/images/')) return handleImage(options, response, url);
       if (url.pathname === '/local/cognito' || url.pathname === '/local/cognito/')
-        return handleCognitoProxy(options.cognitoEndpoint, request, response);
+        return handleCognitoProxy(options.cognito, request, response);
       if (url.pathname.startsWith('/local/s3/'))
         return options.handleUpload(request, response, url);
       if (url.pathname === '/local/health') return sendJson(response, 200, { ok: true });

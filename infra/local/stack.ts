@@ -12,6 +12,8 @@ import { sweepOrders } from '../../functions/src/orders/effects/sweep';
 import { expireOrder } from '../../functions/src/orders/expire';
 import { createS3ImageStore } from '../../functions/src/images/s3-adapter';
 import { createStripePayments } from '../../functions/src/payments/stripe-adapter';
+import { ensureOwnerAccess } from '../../functions/src/users/access';
+import { createCognitoUserDirectory } from '../../functions/src/users/directory/cognito-adapter';
 import { startCognito, type LocalCognito } from './cognito';
 import type { LocalStackConfig } from './config';
 import { crashAfterWrites } from './crash-point';
@@ -180,6 +182,13 @@ export async function startLocalStack(
         effectLeaseSeconds: config.effectLeaseSeconds,
       },
       metrics: metricsPort,
+      // The back office's users page manages the stand-in's pool, as it manages Cognito on AWS.
+      users: createCognitoUserDirectory({
+        userPoolId: cognito.userPoolId,
+        region: config.region,
+        endpoint: cognito.endpoint,
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
     });
     if (config.testCrashAfterWrites)
       deps.store = crashAfterWrites(deps.store, config.testCrashAfterWrites);
@@ -200,6 +209,7 @@ export async function startLocalStack(
 
     // Image paths are served at /images/<path>; CloudFront forwards that path unchanged to the
     // bucket, so objects are stored under the `images/` prefix here as on AWS.
+    await ensureOwnerAccess(deps, { id: cognito.adminId, userName: config.admin.userName });
     const seeded = config.seedDemoData
       ? await seedDemoData({
           store: deps.store,
@@ -230,7 +240,7 @@ export async function startLocalStack(
       runtimeConfig,
       webRoot: config.webRoot,
       getImage: s3.getObject,
-      cognitoEndpoint: cognito.endpoint,
+      cognito: { endpoint: cognito.endpoint, userPoolId: cognito.userPoolId },
       handleUpload: (request, response, url) =>
         handleUploadGate(s3.endpoint, request, response, url),
       handleCheckout: fakeStripe.handleCheckout,

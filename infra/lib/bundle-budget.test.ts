@@ -150,6 +150,14 @@ describe('Lambda bundle budgets', () => {
     expect(bundles.guest.inputs).toContain('functions/src/secrets-manager.ts');
   });
 
+  it('carries the Cognito admin client in no group but admin, which manages users (issue #18)', () => {
+    for (const group of FUNCTION_GROUPS.filter((name) => name !== 'admin'))
+      expect(
+        packagesOf(bundles[group].inputs).has('@aws-sdk/client-cognito-identity-provider'),
+        group,
+      ).toBe(false);
+  });
+
   it("keeps other groups' handlers out of a group's bundle, with what only they use", () => {
     // The guest imports two handlers of locations and of orders; location save (and with it
     // libphonenumber), the staff actions and the back office's menu schemas stay out.

@@ -1,4 +1,5 @@
 import { Stack } from 'aws-cdk-lib';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -13,6 +14,8 @@ import { BASIC_EXECUTION_ROLE, acknowledge, wildcardResource } from './nag-suppr
 export interface FunctionsProps {
   table: dynamodb.ITable;
   imagesBucket: s3.IBucket;
+  /** The back-office user pool, whose users and groups the admin function manages. */
+  userPool: cognito.IUserPool;
   /** The server's secrets (Stripe keys, link key); read by the order groups only. */
   secret: secretsmanager.ISecret;
   /** ORDER_RESPONSE_WINDOW_SECONDS of the order groups. */
@@ -37,6 +40,23 @@ export const ORDER_GROUPS = [
 
 /** The groups that text staff: the payments function when an order is paid, and the sweeper. */
 export const SMS_GROUPS = ['payments', 'sweeper'] as const satisfies readonly FunctionGroup[];
+
+/**
+ * What the admin function may do in the back-office user pool (issue #18), on that pool alone:
+ * invite (AdminCreateUser), read, list, disable and enable users, sign a disabled user out
+ * everywhere, and move users between the role groups. No password, attribute or delete calls.
+ */
+export const USER_POOL_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminUserGlobalSignOut',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:ListUsers',
+];
 
 /**
  * Where Powertools Metrics puts the functions' counts in CloudWatch (POWERTOOLS_METRICS_NAMESPACE):
@@ -119,6 +139,15 @@ export class Functions extends Construct {
       }),
     );
     admin.addEnvironment('IMAGES_BUCKET', props.imagesBucket.bucketName);
+    // admin: owners invite, change, disable and enable back-office users on /be/users.
+    admin.addToRolePolicy(
+      new iam.PolicyStatement({
+        sid: 'ManageBackOfficeUsers',
+        actions: USER_POOL_ACTIONS,
+        resources: [props.userPool.userPoolArn],
+      }),
+    );
+    admin.addEnvironment('USER_POOL_ID', props.userPool.userPoolId);
     // payments: the webhook moves an order from created to paid and texts the location's contacts.
     props.table.grantReadWriteData(payments);
     // expiry: moves a still-paid order to expired.

@@ -20,7 +20,7 @@ import {
   type FunctionGroup,
 } from '@inroom/functions/routes';
 import { GLOBAL_INDEXES, KEY_ATTRIBUTE_NAMES, PRIMARY_KEY } from '@inroom/functions/table';
-import { DEFAULT_COMPANY, runtimeConfigSchema } from '@inroom/shared';
+import { BACK_OFFICE_ROLES, DEFAULT_COMPANY, runtimeConfigSchema } from '@inroom/shared';
 import { edgeCachedPathPatterns } from './edge-cache';
 import { descriptionOf } from './group-function';
 import { InroomStack, type InroomStackProps } from './inroom-stack';
@@ -479,6 +479,49 @@ describe('functions', () => {
     for (const action of ['s3:DeleteBucket', 's3:ListBucket', 's3:*', 's3:PutObjectAcl'])
       expect(all).not.toContain(action);
     expect(all.some((action) => /^s3:.*\*/.test(action))).toBe(false);
+  });
+
+  it('lets only the admin function manage back-office users, in this user pool only', () => {
+    const [poolId] = onlyOfType(dev, 'AWS::Cognito::UserPool');
+    const cognitoStatements = (group: FunctionGroup) =>
+      statementsOf(dev, group).filter((statement) =>
+        actionsOf([statement]).some((action) => action.startsWith('cognito-idp:')),
+      );
+    // One statement: exactly the calls /be/users makes, on the pool's own ARN (no wildcard).
+    expect(cognitoStatements('admin')).toEqual([
+      {
+        Sid: 'ManageBackOfficeUsers',
+        Effect: 'Allow',
+        Action: expect.any(Array) as unknown,
+        Resource: { 'Fn::GetAtt': [poolId, 'Arn'] },
+      },
+    ]);
+    expect([...actionsOf(cognitoStatements('admin'))].sort()).toEqual([
+      'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminDisableUser',
+      'cognito-idp:AdminEnableUser',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminListGroupsForUser',
+      'cognito-idp:AdminRemoveUserFromGroup',
+      'cognito-idp:AdminUserGlobalSignOut',
+      'cognito-idp:ListUsers',
+    ]);
+    // No way to set a password, change attributes or delete a user or the pool.
+    for (const action of [
+      'cognito-idp:AdminSetUserPassword',
+      'cognito-idp:AdminUpdateUserAttributes',
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:DeleteUserPool',
+      'cognito-idp:*',
+    ])
+      expect(actionsOf(statementsOf(dev, 'admin'))).not.toContain(action);
+    expect(environmentOf(dev, 'admin').USER_POOL_ID).toEqual({ Ref: poolId });
+    // Every other function: nothing on Cognito, and no pool to call.
+    for (const group of FUNCTION_GROUPS.filter((name) => name !== 'admin')) {
+      expect(cognitoStatements(group), group).toEqual([]);
+      expect(environmentOf(dev, group), group).not.toHaveProperty('USER_POOL_ID');
+    }
   });
 });
 
@@ -944,6 +987,14 @@ describe('resource dependencies', () => {
     for (const group of ORDER_GROUPS)
       expect(graph.get(functionOf(dev, group)[0])?.has(distribution), group).toBe(true);
   });
+
+  it('builds the distribution without the user pool, so the invitation e-mail may name its URL', () => {
+    const graph = dependencyGraph(templateOf(dev));
+    const distribution = onlyOfType(dev, 'AWS::CloudFront::Distribution')[0];
+    const [poolId] = onlyOfType(dev, 'AWS::Cognito::UserPool');
+    expect(dependenciesOf(graph, distribution).has(poolId)).toBe(false);
+    expect(graph.get(poolId)?.has(distribution)).toBe(true);
+  });
 });
 
 describe('API', () => {
@@ -1083,6 +1134,63 @@ describe('sign-in', () => {
       'ALLOW_USER_PASSWORD_AUTH',
       'ALLOW_USER_SRP_AUTH',
     ]);
+  });
+
+  it('has the owner and manager role groups on the pool, the owner first', () => {
+    const [poolId] = onlyOfType(dev, 'AWS::Cognito::UserPool');
+    const groups = ofType(dev, 'AWS::Cognito::UserPoolGroup').map(([, group]) => group.Properties);
+    expect(groups.map((group) => group.GroupName).sort()).toEqual([...BACK_OFFICE_ROLES].sort());
+    for (const group of groups) {
+      expect(group.UserPoolId).toEqual({ Ref: poolId });
+      expect(String(group.Description).length).toBeGreaterThan(0);
+      expect(group.RoleArn).toBeUndefined();
+    }
+    const precedence = (name: string): unknown =>
+      groups.find((group) => group.GroupName === name)?.Precedence;
+    expect(precedence('owner')).toBe(1);
+    expect(precedence('manager')).toBe(2);
+  });
+
+  it("invites with the user name, the temporary password and the site's back office", () => {
+    interface Invite {
+      AllowAdminCreateUserOnly: boolean;
+      InviteMessageTemplate: { EmailSubject: string; EmailMessage: unknown };
+    }
+    const inviteOf = (synthesized: Synthesized): Invite =>
+      onlyOfType(synthesized, 'AWS::Cognito::UserPool')[1].Properties
+        .AdminCreateUserConfig as Invite;
+    const distributionId = onlyOfType(dev, 'AWS::CloudFront::Distribution')[0];
+    for (const synthesized of [dev, prod]) {
+      const invite = inviteOf(synthesized);
+      expect(invite.AllowAdminCreateUserOnly).toBe(true);
+      expect(invite.InviteMessageTemplate.EmailSubject).toBe('Your Inroom back-office invitation');
+      const body = JSON.stringify(invite.InviteMessageTemplate.EmailMessage);
+      expect(body).toContain('{username}');
+      expect(body).toContain('{####}');
+      expect(body).toContain('7 days');
+    }
+    // CloudFront's host name by default; the site URL of inroom:siteUrl when set.
+    expect(inviteOf(dev).InviteMessageTemplate.EmailMessage).toEqual({
+      'Fn::Join': [
+        '',
+        [
+          expect.stringMatching(/Sign in at https:\/\/$/) as unknown,
+          { 'Fn::GetAtt': [distributionId, 'DomainName'] },
+          expect.stringMatching(/^\/be with the user name \{username\} /) as unknown,
+        ],
+      ],
+    });
+    expect(inviteOf(prod).InviteMessageTemplate.EmailMessage).toEqual(
+      expect.stringContaining('Sign in at https://order.hotel.example/be with'),
+    );
+    // Passwords an invitation hands out work for 7 days, as the e-mail says.
+    expect(
+      (
+        onlyOfType(dev, 'AWS::Cognito::UserPool')[1].Properties.Policies as {
+          PasswordPolicy: { TemporaryPasswordValidityDays: number };
+        }
+      ).PasswordPolicy.TemporaryPasswordValidityDays,
+    ).toBe(7);
   });
 });
 

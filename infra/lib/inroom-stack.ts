@@ -36,6 +36,7 @@ export class InroomStack extends Stack {
     const functions = new Functions(this, 'Functions', {
       table: data.table,
       imagesBucket: data.imagesBucket,
+      userPool: auth.userPool,
       secret: secrets.secret,
       orderResponseWindowSeconds: settings.orderResponseWindowSeconds,
       orderReminder: settings.orderReminder,
@@ -88,10 +89,12 @@ export class InroomStack extends Stack {
       domain: settings.domain,
     });
 
-    // SMS links and payment redirects point here. The distribution depends on the API's host name
-    // only, never on the functions, so the functions may depend on the distribution.
+    // SMS links, payment redirects and the invitation e-mail point here. The distribution depends
+    // on the API's host name only, never on the functions or the user pool, so both may depend on
+    // the distribution.
     const siteUrl = settings.siteUrl ?? `https://${web.distribution.distributionDomainName}`;
     functions.setSiteUrl(siteUrl);
+    auth.setSiteUrl(siteUrl);
 
     const output = (id: string, value: string, description: string): CfnOutput =>
       new CfnOutput(this, id, { value, description });
@@ -115,7 +118,7 @@ export class InroomStack extends Stack {
     output(
       'UserPoolId',
       auth.userPool.userPoolId,
-      'Back-office users: aws cognito-idp admin-create-user',
+      'Back-office users: owners invite them on /be/users; the first owner, docs/deploy.md',
     );
     output('UserPoolClientId', auth.webClient.userPoolClientId, 'The web app client');
     output('TableName', data.table.tableName, 'The DynamoDB table');

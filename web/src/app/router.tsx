@@ -77,6 +77,10 @@ export const routes: RouteObject[] = [
                 path: 'be/orders/:locationId?',
                 lazy: async () => ({ Component: (await backoffice()).OrdersPage }),
               },
+              {
+                path: 'be/users',
+                lazy: async () => ({ Component: (await backoffice()).UsersPage }),
+              },
             ],
           },
         ],

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../app/api';
 import { useRuntimeConfig } from '../../app/ConfigContext';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageReady } from '../../hooks/usePageReady';
@@ -47,6 +48,8 @@ export function LoginPage() {
       return;
     }
     const user = await signedInUser(enteredName);
+    // Nothing asked as whoever signed in before (their role, their locations) carries over.
+    dispatch(api.util.resetApiState());
     dispatch(userSignedIn({ id: user.id, userName: user.userName }));
   }
 

@@ -8,3 +8,5 @@ export const authApi = api.injectEndpoints({
     getCurrentUser: build.query<CurrentUser, void>({ query: () => 'user/getcurrent' }),
   }),
 });
+
+export const { useGetCurrentUserQuery } = authApi;

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialUiState } from '../../app/uiSlice';
+import { jsonResponse, mockFetch, notFoundResponse, pathOf } from '../../testing/fetch';
+import { CURRENT_USER_PATH, managerUser, ownerUser, signedInState } from '../auth/access-fixtures';
 import { renderRoutes } from '../../testing/render';
 import { BackofficeLayout, WIDE_SIDEBAR_QUERY } from './BackofficeLayout';
 
@@ -55,7 +57,7 @@ function renderLayout(sidebarShown = true) {
   return renderRoutes(routes, {
     initialEntries: ['/be/menu'],
     preloadedState: {
-      user: { id: 'sub-1', userName: 'admin' },
+      ...signedInState,
       ui: { ...initialUiState, sidebarShown },
     },
   });
@@ -162,5 +164,33 @@ describe('the back-office sidebar on a wide screen', () => {
     expect(sidebar().hidden).toBe(true);
     screenSize.resize(true);
     expect(sidebar().hidden).toBe(false);
+  });
+});
+
+describe('the Users link (issue 18)', () => {
+  function serveCurrentUser(user: unknown) {
+    mockFetch((request) =>
+      pathOf(request) === CURRENT_USER_PATH ? jsonResponse(user) : notFoundResponse(),
+    );
+  }
+
+  it('is shown to an owner', async () => {
+    mockScreen(true);
+    serveCurrentUser(ownerUser);
+    renderLayout();
+    const link = await screen.findByRole('link', { name: 'Users' });
+    expect(link.getAttribute('href')).toBe('/be/users');
+  });
+
+  it('is not shown to a manager', async () => {
+    mockScreen(true);
+    serveCurrentUser(managerUser('l-1'));
+    const { store } = renderLayout();
+    await screen.findByRole('heading', { name: 'Menus' });
+    await vi.waitFor(() =>
+      expect(store.getState().api.queries['getCurrentUser(undefined)']?.status).toBe('fulfilled'),
+    );
+    expect(screen.getByRole('link', { name: 'Locations' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
   });
 });

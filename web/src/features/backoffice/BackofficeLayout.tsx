@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { sidebarToggled } from '../../app/uiSlice';
 import { AuthGate } from '../auth/AuthGate';
+import { useCurrentUserAccess } from '../auth/useCurrentUserAccess';
 import { useLogOut } from '../auth/useLogOut';
 import { useMediaQuery } from './useMediaQuery';
 import './BackofficeLayout.css';
@@ -16,7 +17,7 @@ export const WIDE_SIDEBAR_QUERY = '(min-width: 768px)';
 
 /**
  * Spec §2 back-office layout: header with the sidebar toggle, the sidebar (Locations, Menus, Log
- * out; Orders since issue 17) and the routed content. The loader is the app-wide overlay (App).
+ * out; Orders since issue 17; Users for owners since issue 18) and the routed content. The loader is the app-wide overlay (App).
  * Only signed-in users get here (RequireSignIn); AuthGate configures sign-in before any page asks
  * the API for something.
  *
@@ -31,6 +32,7 @@ export function BackofficeLayout() {
   const dispatch = useAppDispatch();
   const sidebarId = useId();
   const logOut = useLogOut();
+  const { owner } = useCurrentUserAccess();
   const wide = useMediaQuery(WIDE_SIDEBAR_QUERY, true);
   const location = useLocation();
   // The overlay remembers the navigation it was opened on, so any later navigation closes it
@@ -95,6 +97,7 @@ export function BackofficeLayout() {
         <NavLink to="/be/locations">Locations</NavLink>
         <NavLink to="/be/menu">Menus</NavLink>
         <NavLink to="/be/orders">Orders</NavLink>
+        {owner && <NavLink to="/be/users">Users</NavLink>}
         <button
           type="button"
           className="button button--link backoffice-layout__logout"

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { AccessNotice, isForbidden, NO_LOCATION_ACCESS } from './AccessNotice';
 import { useGetAdminLocationQuery } from './locations/api';
 import { FormLoading } from './locations/form/FormLoading';
 import { LocationForm } from './locations/form/LocationForm';
 
 /**
  * Spec §2 edit location (`/be/location/{id}/edit`). An unknown location (or any failed load) shows
- * NotFound (spec §8); after a save the location is loaded again and the form starts over from it.
+ * NotFound (spec §8); a location the user may not manage (403, issue 18) says so, with a way back.
+ * After a save the location is loaded again and the form starts over from it.
  */
 export function LocationEditPage() {
   const { id = '' } = useParams();
@@ -15,6 +17,14 @@ export function LocationEditPage() {
   // Bumped after each save, so the form is rebuilt from the reloaded location.
   const [version, setVersion] = useState(0);
 
+  if (isForbidden(error)) {
+    return (
+      <main className="page location-form-page">
+        <h1>Edit location</h1>
+        <AccessNotice message={NO_LOCATION_ACCESS} />
+      </main>
+    );
+  }
   // A failed reload (say, the network dropping) keeps the form and what was typed in it.
   const notFound =
     error !== undefined && (!currentData || ('status' in error && error.status === 404));

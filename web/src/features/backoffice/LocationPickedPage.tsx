@@ -1,14 +1,19 @@
 import { compareByName, type LocationSummary } from '@inroom/shared';
 import { useId, useMemo, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { usePageReady } from '../../hooks/usePageReady';
-import { useGetLocationsQuery } from '../locations/api';
+import { useCurrentUserAccess } from '../auth/useCurrentUserAccess';
+import { useGetLocationsForBackOfficeQuery } from './locations/api';
+import { AccessNotice, NO_LOCATION_ACCESS } from './AccessNotice';
 import { QueryNotice } from './locations/QueryNotice';
 
 /**
  * A back-office page about one location (`<path>/{locationId?}`: menus, orders): pick the location,
  * then the page's content for it. The location is in the address, so the page can be bookmarked
  * and reloaded.
+ *
+ * The picker lists only the user's locations (issue 18). A manager with a single location goes
+ * straight to it, and one who reaches another location by its address is told it is not theirs.
  */
 export function LocationPickedPage({
   title,
@@ -27,12 +32,22 @@ export function LocationPickedPage({
   const { locationId = '' } = useParams();
   const navigate = useNavigate();
   const pickerId = useId();
-  const { currentData, error, isFetching, refetch } = useGetLocationsQuery();
+  const { currentData, error, isFetching, refetch } = useGetLocationsForBackOfficeQuery();
+  const { access, owner, loading } = useCurrentUserAccess();
   const locations = useMemo(
     () => (currentData ? [...currentData].sort(compareByName) : null),
     [currentData],
   );
   const location = locations?.find((candidate) => candidate.id === locationId);
+  const manager = access !== null && !owner;
+  const only = manager && locations?.length === 1 ? locations[0] : undefined;
+  if (only && !locationId)
+    return <Navigate to={`${path}/${encodeURIComponent(only.id)}`} replace />;
+  // An owner's list has every location, so an unknown id is left to the content (its NotFound).
+  // Anyone else gets the content only for a location of their list, so nothing is asked of the API
+  // about another's location.
+  const notTheirs = !owner && !loading && locations !== null && locationId !== '' && !location;
+  const showContent = locationId !== '' && (owner || location !== undefined);
 
   return (
     <main className={`page ${className}`}>
@@ -66,7 +81,11 @@ export function LocationPickedPage({
           onRetry={() => void refetch()}
         />
       )}
-      {locationId && children(locationId, location)}
+      {notTheirs ? (
+        <AccessNotice message={NO_LOCATION_ACCESS} />
+      ) : (
+        showContent && children(locationId, location)
+      )}
     </main>
   );
 }

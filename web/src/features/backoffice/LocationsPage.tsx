@@ -1,12 +1,17 @@
 import { useEffect } from 'react';
-import { useGetLocationsQuery } from '../locations/api';
+import { useCurrentUserAccess } from '../auth/useCurrentUserAccess';
+import { useGetLocationsForBackOfficeQuery } from './locations/api';
 import { QueryNotice } from './locations/QueryNotice';
 import { LocationsTable } from './locations/list/LocationsTable';
 import './locations/list/locations-list.css';
 
-/** Spec §2: the back-office locations list at /be/locations. */
+/**
+ * Spec §2: the back-office locations list at /be/locations. Since issue 18 it lists only the
+ * locations the user manages (an owner's every one), and only an owner can add one.
+ */
 export function LocationsPage() {
-  const { data, isError, isFetching, refetch } = useGetLocationsQuery();
+  const { data, isError, isFetching, refetch } = useGetLocationsForBackOfficeQuery();
+  const { owner } = useCurrentUserAccess();
 
   useEffect(() => {
     // Spec §8 logs this failure; the message below is for the user.
@@ -17,7 +22,7 @@ export function LocationsPage() {
     <main className="page locations-page">
       <h1>Locations</h1>
       {data ? (
-        <LocationsTable locations={data} />
+        <LocationsTable locations={data} canAdd={owner} />
       ) : (
         <QueryNotice
           failed={isError}

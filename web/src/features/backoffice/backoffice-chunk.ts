@@ -7,3 +7,4 @@ export { LocationEditPage } from './LocationEditPage';
 export { MenuPage } from './MenuPage';
 export { MenuSetupPage } from './MenuSetupPage';
 export { OrdersPage } from './orders/OrdersPage';
+export { UsersPage } from './users/UsersPage';

@@ -5,12 +5,21 @@ import type {
   Location,
   LocationContactInput,
   LocationInput,
+  LocationSummary,
 } from '@inroom/shared';
 import { api } from '../../../app/api';
 
 /** The back office's location calls (spec §7 Location, country; images: docs/api.md). */
 export const backofficeLocationsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /**
+     * The back office's list (issue 18): only the locations the signed-in user manages (an owner's
+     * every one). Same shape and tag as the guest list, so a save refreshes both.
+     */
+    getLocationsForBackOffice: build.query<LocationSummary[], void>({
+      query: () => 'location/be/getall',
+      providesTags: [{ type: 'Location', id: 'LIST' }],
+    }),
     /** The back-office view: contacts, child locations, ingredients, options groups, menus. */
     getAdminLocation: build.query<Location, string>({
       query: (id) => `location/be/get/${encodeURIComponent(id)}`,
@@ -48,6 +57,7 @@ export const backofficeLocationsApi = api.injectEndpoints({
 });
 
 export const {
+  useGetLocationsForBackOfficeQuery,
   useGetAdminLocationQuery,
   useGetNewLocationQuery,
   useGetCountriesQuery,

@@ -1,6 +1,12 @@
-import type { BoardOrder, Order } from '@inroom/shared';
+import type { BoardOrder, CurrentUser, Order } from '@inroom/shared';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CURRENT_USER_PATH,
+  managerUser,
+  ownerUser,
+  signedInState,
+} from '../../auth/access-fixtures';
 import { jsonResponse, mockFetch, notFoundResponse, pathOf } from '../../../testing/fetch';
 import { makeLocation } from '../../../testing/fixtures';
 import { DELI, HOTEL, makeOrder } from '../../../testing/orders';
@@ -18,17 +24,20 @@ const BOARD = `GET /api/order/be/board/${HOTEL.id}`;
 /** The requests made, as 'METHOD /path?query', and JSON bodies by that key. */
 let calls: string[];
 let bodies: Record<string, unknown[]>;
+/** The signed-in user's `user/getcurrent` (issue 18): an owner unless a test says otherwise. */
+let currentUser: CurrentUser;
 
 /** Serves the locations and the handlers by 'METHOD /path?query'; anything else is a 404. */
 function serve(handlers: Record<string, Handler>) {
   mockFetch(async (request) => {
     const key = `${request.method} ${pathOf(request)}`;
+    if (key === `GET ${CURRENT_USER_PATH}`) return jsonResponse(currentUser);
     calls.push(key);
     if (request.method === 'POST') {
       const text = await request.clone().text();
       (bodies[key] ??= []).push(text ? JSON.parse(text) : undefined);
     }
-    if (key === 'GET /api/location/getall') return jsonResponse([hotel, deli]);
+    if (key === 'GET /api/location/be/getall') return jsonResponse([hotel, deli]);
     const handler = handlers[key];
     return handler ? handler(request) : notFoundResponse();
   });
@@ -41,6 +50,7 @@ const board = (orders: () => BoardOrder[]) => ({
 function openBoard(path = `/be/orders/${HOTEL.id}`) {
   return renderRoutes([{ path: '/be/orders/:locationId?', Component: OrdersPage }], {
     initialEntries: [path],
+    preloadedState: signedInState,
   });
 }
 
@@ -54,6 +64,7 @@ function setVisibility(state: DocumentVisibilityState) {
 }
 
 beforeEach(() => {
+  currentUser = ownerUser;
   calls = [];
   bodies = {};
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -282,6 +293,36 @@ describe('the order panel', () => {
     ]);
   });
 
+  it("hides the answers from a hotel's manager for an order of a restaurant they do not manage (issue 18)", async () => {
+    currentUser = managerUser(HOTEL.id);
+    const order = makeOrder({ status: 2 });
+    expect(order.locationId).toBe(DELI.id);
+    serveOrder(order);
+    const panel = await openOrder(order);
+    expect(
+      await within(panel).findByText(`Only a manager of ${DELI.name} can answer this order.`),
+    ).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Decline' })).toBeNull();
+    expect(within(panel).queryByLabelText('Expected delivery')).toBeNull();
+  });
+
+  it('hides Confirm delivery from a manager of another location, and shows it to its own', async () => {
+    currentUser = managerUser(HOTEL.id);
+    const order = makeOrder({ status: 3, paymentStatus: 2, timeUntilDelivery: 20 });
+    serveOrder(order);
+    let panel = await openOrder(order);
+    await within(panel).findByText(`Only a manager of ${DELI.name} can answer this order.`);
+    expect(within(panel).queryByRole('button', { name: 'Confirm delivery' })).toBeNull();
+    cleanup();
+
+    currentUser = managerUser(HOTEL.id, DELI.id);
+    serveOrder(order);
+    panel = await openOrder(order);
+    expect(await within(panel).findByRole('button', { name: 'Confirm delivery' })).toBeTruthy();
+    expect(within(panel).queryByText(/can answer this order/)).toBeNull();
+  });
+
   it('declines only after a question naming the order', async () => {
     const order = makeOrder({ status: 2, room: '301' });
     serveOrder(order, {
@@ -366,8 +407,9 @@ describe('the history', () => {
     // The dates are today in Copenhagen; matched loosely so the test passes at midnight too.
     mockFetch(async (request) => {
       const key = `${request.method} ${pathOf(request)}`;
+      if (key === `GET ${CURRENT_USER_PATH}`) return jsonResponse(currentUser);
       calls.push(key);
-      if (key === 'GET /api/location/getall') return jsonResponse([hotel, deli]);
+      if (key === 'GET /api/location/be/getall') return jsonResponse([hotel, deli]);
       const url = new URL(request.url);
       if (url.pathname === `/api/order/be/totals/${HOTEL.id}`)
         return jsonResponse({
@@ -445,9 +487,10 @@ describe('the history', () => {
     });
     mockFetch(async (request) => {
       const key = `${request.method} ${pathOf(request)}`;
+      if (key === `GET ${CURRENT_USER_PATH}`) return jsonResponse(currentUser);
       calls.push(key);
       const url = new URL(request.url);
-      if (key === 'GET /api/location/getall') return jsonResponse([hotel, deli]);
+      if (key === 'GET /api/location/be/getall') return jsonResponse([hotel, deli]);
       if (url.pathname.startsWith('/api/order/be/history/'))
         return jsonResponse({ orders: [], nextCursor: null });
       if (url.pathname.startsWith('/api/order/be/totals/')) return jsonResponse({ days: [] });

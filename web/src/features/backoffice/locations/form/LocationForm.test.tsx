@@ -1,4 +1,9 @@
-import { IMAGE_DERIVATIVES, IMAGE_MAX_BYTES, type LocationInput } from '@inroom/shared';
+import {
+  IMAGE_DERIVATIVES,
+  IMAGE_MAX_BYTES,
+  type CurrentUser,
+  type LocationInput,
+} from '@inroom/shared';
 import {
   act,
   cleanup,
@@ -11,6 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CURRENT_USER_PATH, ownerUser, signedInState } from '../../../auth/access-fixtures';
 import { jsonResponse, mockFetch, notFoundResponse, pathOf } from '../../../../testing/fetch';
 import { renderRoutes } from '../../../../testing/render';
 import { LocationCreatePage } from '../../LocationCreatePage';
@@ -64,6 +70,8 @@ interface Sent {
 }
 
 interface ServerOptions {
+  /** `user/getcurrent` (issue 18): an owner unless a test says otherwise. */
+  currentUser?: CurrentUser;
   hotel?: ReturnType<typeof makeHotel> | null;
   update?: (body: LocationInput) => Response;
   create?: (body: LocationInput) => Response;
@@ -76,6 +84,7 @@ function serve(options: ServerOptions = {}) {
   let hotel = options.hotel === undefined ? makeHotel() : options.hotel;
   const fetch = mockFetch(async (request) => {
     const path = pathOf(request);
+    if (path === CURRENT_USER_PATH) return jsonResponse(options.currentUser ?? ownerUser);
     const text = request.method === 'GET' ? '' : await request.text();
     let body: unknown = text;
     try {
@@ -159,7 +168,7 @@ function open(path: string) {
       { path: '/be/location/:id/edit', element: withToaster(<LocationEditPage />) },
       { path: '/be/menu/:locationId?', element: <p>Menu page</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [path], preloadedState: signedInState },
   );
 }
 

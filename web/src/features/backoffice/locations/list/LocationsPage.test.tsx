@@ -2,6 +2,7 @@ import type { Location, LocationContact, LocationSummary } from '@inroom/shared'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CURRENT_USER_PATH, ownerUser, signedInState } from '../../../auth/access-fixtures';
 import { jsonResponse, mockFetch, pathOf } from '../../../../testing/fetch';
 import { DENMARK, makeLocation } from '../../../../testing/fixtures';
 import { renderRoutes } from '../../../../testing/render';
@@ -74,7 +75,8 @@ const adminViews = new Map<string, Location>([
 function serve(locations: LocationSummary[] | (() => Response)) {
   return mockFetch((request) => {
     const path = pathOf(request);
-    if (path === '/api/location/getall') {
+    if (path === CURRENT_USER_PATH) return jsonResponse(ownerUser);
+    if (path === '/api/location/be/getall') {
       return typeof locations === 'function' ? locations() : jsonResponse(locations);
     }
     const admin = /^\/api\/location\/be\/get\/([^/]+)$/.exec(path);
@@ -95,7 +97,7 @@ function render() {
       { path: '/be/location/create', element: <p>Create page</p> },
       { path: '/be/location/:id/edit', Component: EditProbe },
     ],
-    { initialEntries: ['/be/locations'] },
+    { initialEntries: ['/be/locations'], preloadedState: signedInState },
   );
 }
 
@@ -219,7 +221,7 @@ describe('LocationsPage (spec §2 back-office locations list)', () => {
     await screen.findByRole('table');
     const adminCalls = () =>
       fetch.mock.calls.filter(([input]) =>
-        pathOf(input as Request).startsWith('/api/location/be/'),
+        pathOf(input as Request).startsWith('/api/location/be/get/'),
       );
     expect(adminCalls()).toHaveLength(0);
 

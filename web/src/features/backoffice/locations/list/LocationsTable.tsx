@@ -40,6 +40,8 @@ function EmailLink({ email }: { email: string }) {
 
 export interface LocationsTableProps {
   locations: readonly LocationSummary[];
+  /** Whether the Add location button shows: adding locations is an owner's alone (issue 18). */
+  canAdd?: boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface LocationsTableProps {
  * 15 a page (4 in a window 1000 px wide or less) with pagination only when there is more than a page.
  * A click on a row opens its edit page; the Edit link is the way there for keyboard users.
  */
-export function LocationsTable({ locations }: LocationsTableProps) {
+export function LocationsTable({ locations, canAdd = true }: LocationsTableProps) {
   const [contactsOf, setContactsOf] = useState<LocationSummary | null>(null);
   const find = useFuzzyLocationSearch(locations);
   const pageSize = useLocationsPageSize();
@@ -59,9 +61,11 @@ export function LocationsTable({ locations }: LocationsTableProps) {
     <div className="location-list">
       <div className="locations-page__toolbar">
         <LocationSearch className="locations-page__search" value={text} onSearch={search} />
-        <Link to="/be/location/create" className="button button--primary">
-          Add location
-        </Link>
+        {canAdd && (
+          <Link to="/be/location/create" className="button button--primary">
+            Add location
+          </Link>
+        )}
       </div>
 
       <LocationTable

@@ -2,6 +2,7 @@ import type { MenuView } from '@inroom/shared';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CURRENT_USER_PATH, ownerUser, signedInState } from '../../../auth/access-fixtures';
 import { jsonResponse, mockFetch, pathOf } from '../../../../testing/fetch';
 import { fixtureId, makeLocation } from '../../../../testing/fixtures';
 import { makeMenuView } from '../../../../testing/menus';
@@ -42,10 +43,11 @@ function serve(
   const sent: Sent[] = [];
   const fetch = mockFetch(async (request) => {
     const path = pathOf(request);
+    if (path === CURRENT_USER_PATH) return jsonResponse(ownerUser);
     const text = request.method === 'GET' ? '' : await request.text();
     const body: unknown = text ? JSON.parse(text) : undefined;
     sent.push({ method: request.method, path, body });
-    if (path === '/api/location/getall') return jsonResponse([hotel, deli]);
+    if (path === '/api/location/be/getall') return jsonResponse([hotel, deli]);
     const getAll = /^\/api\/menu\/getall\?locationId=(.+)$/.exec(path);
     if (getAll) return jsonResponse(menus.get(decodeURIComponent(getAll[1] ?? '')) ?? []);
     if (path === '/api/menu/getnew') {
@@ -117,7 +119,7 @@ function open(path: string) {
       },
       { path: '/be/menu/:id/setup', element: <p>Setup page</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [path], preloadedState: signedInState },
   );
 }
 

@@ -1,6 +1,7 @@
 import { ORDER_STATUS, staffStatusMessage } from '@inroom/shared';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Modal } from '../../../../components/Modal';
+import { useCurrentUserAccess } from '../../../auth/useCurrentUserAccess';
 import { OrderDetails } from '../../../orders/OrderDetails';
 import { DeliveryControls, RespondControls, useResponseClock } from '../../../orders/OrderResponse';
 import type { ReceivedOrder } from '../../../orders/api';
@@ -26,6 +27,9 @@ export function actionFailureText(error: unknown): string {
   if (status === 403) return 'You do not have access to this order.';
   return ENGLISH_ORDER_MESSAGES.t('staffFailed');
 }
+
+const awaitingOrAccepted = (status: number): boolean =>
+  status === ORDER_STATUS.awaitingResponse || status === ORDER_STATUS.accepted;
 
 /**
  * One order (issue 17): a side panel beside the list on wide screens, a modal on phones. It shows
@@ -111,9 +115,16 @@ function SidePanel({
   );
 }
 
-/** The order's status and room, and the answers the back office can give to it. */
+/**
+ * The order's status and room, and the answers the back office can give to it. Only a user who
+ * manages the order's own location may answer it (issue 18): a hotel's manager sees its restaurants'
+ * orders on the hotel's board, without Accept, Decline or Confirm delivery.
+ */
 function OrderStatusBlock({ order }: { order: ReceivedOrder }) {
   const titleId = useId();
+  const { access, mayManage } = useCurrentUserAccess();
+  const mayAnswer = mayManage(order.locationId);
+  const answerable = awaitingOrAccepted(order.status);
   const [failure, setFailure] = useState<string | null>(null);
   const [accept, accepting] = useAcceptBoardOrderMutation();
   const [decline, declining] = useDeclineBoardOrderMutation();
@@ -144,7 +155,12 @@ function OrderStatusBlock({ order }: { order: ReceivedOrder }) {
       <p className="order-panel__room">
         Room <strong>{order.room || '–'}</strong> · {order.locationName}
       </p>
-      {awaiting && (
+      {answerable && access !== null && !mayAnswer && (
+        <p className="order-panel__no-answer">
+          Only a manager of {order.locationName} can answer this order.
+        </p>
+      )}
+      {awaiting && mayAnswer && (
         <RespondControls
           order={order}
           secondsLeft={secondsLeft}
@@ -156,7 +172,7 @@ function OrderStatusBlock({ order }: { order: ReceivedOrder }) {
           onDecline={() => void act(decline({ orderId: order.id }))}
         />
       )}
-      {order.status === ORDER_STATUS.accepted && (
+      {order.status === ORDER_STATUS.accepted && mayAnswer && (
         <DeliveryControls
           order={order}
           now={now}

@@ -80,7 +80,8 @@ export interface ApiClient {
   call: <T = unknown>(method: string, path: string, body?: unknown) => Promise<Answer<T>>;
 }
 
-function apiClient(stack: TestStack, token?: () => Promise<string>): ApiClient {
+/** A client with a token of its own (a back-office user's: support/users.ts), or none. */
+export function apiClient(stack: TestStack, token?: () => Promise<string>): ApiClient {
   const request = async (method: string, path: string, body?: unknown) =>
     stack.request(path, {
       method,

@@ -19,6 +19,8 @@ export interface TestStack extends LocalStack {
   request: (path: string, init?: RequestInit) => Promise<Response>;
   /** An access token for the admin user, from the Cognito stand-in. */
   adminToken: () => Promise<string>;
+  /** An access token for any user of the stand-in's pool, signed in with their password. */
+  tokenFor: (userName: string, password: string) => Promise<string>;
   /** Stops the stack; removes its data directory unless `keepData`. */
   close: (options?: { keepData?: boolean }) => Promise<void>;
 }
@@ -77,31 +79,33 @@ export async function startTestStack(
   };
   const stack = await startLocalStack(config, log);
   const baseUrl = `http://127.0.0.1:${stack.port}`;
+  const tokenFor = async (userName: string, password: string): Promise<string> => {
+    const client = new CognitoIdentityProviderClient({
+      endpoint: stack.cognito.endpoint,
+      region: config.region,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    try {
+      const output = await client.send(
+        new InitiateAuthCommand({
+          AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,
+          ClientId: stack.cognito.clientId,
+          AuthParameters: { USERNAME: userName, PASSWORD: password },
+        }),
+      );
+      const token = output.AuthenticationResult?.AccessToken;
+      if (!token) throw new Error('The Cognito stand-in returned no access token');
+      return token;
+    } finally {
+      client.destroy();
+    }
+  };
   return {
     ...stack,
     baseUrl,
     request: (path, init) => fetch(`${baseUrl}${path}`, init),
-    async adminToken() {
-      const client = new CognitoIdentityProviderClient({
-        endpoint: stack.cognito.endpoint,
-        region: config.region,
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      });
-      try {
-        const output = await client.send(
-          new InitiateAuthCommand({
-            AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,
-            ClientId: stack.cognito.clientId,
-            AuthParameters: { USERNAME: config.admin.userName, PASSWORD: config.admin.password },
-          }),
-        );
-        const token = output.AuthenticationResult?.AccessToken;
-        if (!token) throw new Error('The Cognito stand-in returned no access token');
-        return token;
-      } finally {
-        client.destroy();
-      }
-    },
+    tokenFor,
+    adminToken: () => tokenFor(config.admin.userName, config.admin.password),
     async close(options = {}) {
       await stack.stop();
       if (!options.keepData) rmSync(config.dataDir, { recursive: true, force: true });

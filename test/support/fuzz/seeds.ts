@@ -246,6 +246,24 @@ export function seedsFor(
         }),
       );
     }
+    case 'user.invite':
+      return [
+        input({
+          body: {
+            email: 'fuzz-invited@hotel.test',
+            name: 'Fuzz Invited',
+            role: 'manager',
+            locationIds: [world.hotelId],
+          },
+        }),
+      ];
+    case 'user.updateAccess':
+      return [
+        input({ body: { id: world.manager.id, role: 'manager', locationIds: world.locationIds } }),
+      ];
+    case 'user.disable':
+    case 'user.enable':
+      return [input({ body: { id: world.manager.id } })];
     case 'order.getForBackOffice':
       return [world.unpaid, world.paid, world.accepted].map((each) =>
         input({ params: { orderId: each.id } }),

@@ -1,4 +1,4 @@
-import type { Order } from '@inroom/shared';
+import type { BackOfficeUser, Order } from '@inroom/shared';
 import { expect } from 'vitest';
 import { DEMO_IDS } from '../../../infra/local/seed/demo-data';
 import { checkout, Guest, staffCaller, staffLinks } from '../orders';
@@ -44,6 +44,8 @@ export interface World {
   paymentUrls: Record<string, string>;
   /** `inroom_guest=...`, the cookie of the guest who placed the orders. */
   guestCookie: string;
+  /** A manager of the hotel, invited by the admin: the users routes change them. */
+  manager: BackOfficeUser;
 }
 
 async function json<T>(response: Promise<Response>): Promise<T> {
@@ -115,6 +117,18 @@ export async function buildWorld(stack: TestStack, adminToken: string): Promise<
   for (const itemId of Object.keys(views.items))
     views.items[itemId] = await admin(`/api/menuitem/get/${itemId}`);
 
+  const managerResponse = stack.request('/api/user/be/invite', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'fuzz-manager@hotel.test',
+      name: 'Fuzz Manager',
+      role: 'manager',
+      locationIds: [DEMO_IDS.location.hotel],
+    }),
+  });
+  const manager = await json<BackOfficeUser>(managerResponse);
+
   const guest = new Guest(stack);
   const unpaid = await guest.order({ idempotencyKey: '5eed0f00-0000-4000-8000-000000000001' });
   const paid = await guest.order({ idempotencyKey: '5eed0f00-0000-4000-8000-000000000002' });
@@ -147,5 +161,6 @@ export async function buildWorld(stack: TestStack, adminToken: string): Promise<
       [unpaid, paid, accepted].map((each) => [each.id, each.paymentUrl]),
     ),
     guestCookie: guest.cookieHeader ?? '',
+    manager,
   };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
 import {
   adminClient,
+  cognitoProxyCall,
   expectError,
   expectFields,
   expectOk,
@@ -16,6 +17,14 @@ import { cognitoEmails, invitedUser, managerOf } from '../support/users';
 
 const stack = useTestStack({ rateLimit: false });
 const { hotel, deli, ankeret } = DEMO_IDS.location;
+
+/** A sign-in as the login page makes it, through the local server's Cognito proxy. */
+const signInThroughProxy = (userName: string, password: string) =>
+  cognitoProxyCall(stack, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: stack.cognito.clientId,
+    AuthParameters: { USERNAME: userName, PASSWORD: password },
+  });
 
 const usersOf = async () =>
   expectOk<BackOfficeUser[]>(adminClient(stack).get('/api/user/be/getall'));
@@ -45,18 +54,7 @@ describe('inviting', () => {
     expect(email?.subject).toBe('Your Inroom back-office invitation');
     expect(email?.text).toContain(`temporary password is ${email?.code}`);
     // The temporary password signs in to the new-password step, as the login page shows it.
-    const challenge = await stack.request('/local/cognito', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-      },
-      body: JSON.stringify({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: stack.cognito.clientId,
-        AuthParameters: { USERNAME: invited.userName, PASSWORD: email?.code },
-      }),
-    });
+    const challenge = await signInThroughProxy(invited.userName, String(email?.code));
     expect(((await challenge.json()) as { ChallengeName?: string }).ChallengeName).toBe(
       'NEW_PASSWORD_REQUIRED',
     );
@@ -235,18 +233,7 @@ describe('disabling', () => {
       }),
       401,
     );
-    const signIn = await stack.request('/local/cognito', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-      },
-      body: JSON.stringify({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: stack.cognito.clientId,
-        AuthParameters: { USERNAME: manager.userName, PASSWORD: manager.password },
-      }),
-    });
+    const signIn = await signInThroughProxy(manager.userName, manager.password);
     expect(signIn.status).toBe(400);
     expect(await signIn.json()).toMatchObject({ __type: 'NotAuthorizedException' });
     expect((await usersOf()).find((user) => user.id === manager.id)?.status).toBe('disabled');

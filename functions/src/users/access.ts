@@ -39,6 +39,16 @@ const signedInUserOf = (access: UserAccess): SignedInUser => ({
   locationIds: access.locationIds,
 });
 
+/** The first access record of an owner, who manages every location. */
+const newOwner = (user: { id: string; userName: string }, at: string): UserAccess => ({
+  ...user,
+  role: 'owner',
+  locationIds: [],
+  disabled: false,
+  version: 1,
+  updatedAt: at,
+});
+
 /**
  * Makes a user without an access record an owner: one an operator put in the Cognito group
  * `owner` (docs/deploy.md), or the first user to sign in to a deployment that has no owner yet.
@@ -52,22 +62,13 @@ async function firstAccess(
   const owner =
     inOwnerGroup(claims) || (await userAccessStore.claimFirstOwner(deps.store, user.id, at));
   if (!owner) return undefined;
-  const access: UserAccess = {
-    ...user,
-    role: 'owner',
-    locationIds: [],
-    disabled: false,
-    version: 1,
-    updatedAt: at,
-  };
-  try {
-    await userAccessStore.create(deps.store, access);
+  const access = newOwner(user, at);
+  if (await userAccessStore.createIfAbsent(deps.store, access)) {
     deps.logger.info('first access: owner', { userId: user.id });
     return access;
-  } catch {
-    // Two first calls of the same user at once: the other one wrote it.
-    return userAccessStore.get(deps.store, user.id);
   }
+  // Two first calls of the same user at once: the other one wrote it.
+  return userAccessStore.get(deps.store, user.id);
 }
 
 /**
@@ -81,15 +82,8 @@ export async function ensureOwnerAccess(
   const at = deps.now().toISOString();
   // The deployment has its owner: nobody else becomes one by signing in first.
   await userAccessStore.claimFirstOwner(deps.store, user.id, at);
-  if (await userAccessStore.get(deps.store, user.id)) return;
-  await userAccessStore.createIfAbsent(deps.store, {
-    ...user,
-    role: 'owner',
-    locationIds: [],
-    disabled: false,
-    version: 1,
-    updatedAt: at,
-  });
+  // A user who has access keeps it as it is.
+  await userAccessStore.createIfAbsent(deps.store, newOwner(user, at));
 }
 
 /**

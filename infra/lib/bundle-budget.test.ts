@@ -173,14 +173,16 @@ describe('Lambda bundle budgets', () => {
     expect(bundles.staff.inputs).toContain('functions/src/orders/staff.ts');
   });
 
-  it('carries the X-Ray tracer in every group but the guest', () => {
+  it('carries the X-Ray tracer in every group but the guest, which writes its traces itself', () => {
     // Tracer and the X-Ray SDK are ~36 KB gzip and ~15 ms of a cold start; the guest function,
-    // which a guest's page waits on, is traced by Lambda's active tracing alone (lambda/tracing.ts).
+    // which a guest's page waits on, writes the same subsegments without them
+    // (observability/light-tracing.ts).
     for (const group of FUNCTION_GROUPS) {
       const packages = packagesOf(bundles[group].inputs);
       expect(packages.has('aws-xray-sdk-core'), group).toBe(group !== 'guest');
       expect(packages.has('@aws-lambda-powertools/tracer'), group).toBe(group !== 'guest');
     }
+    expect(bundles.guest.inputs).toContain('functions/src/observability/light-tracing.ts');
   });
 
   it("writes the guest function's metrics without Powertools Metrics, the others with it", () => {

@@ -13,8 +13,8 @@ export interface LambdaTracing {
  * X-Ray through Powertools Tracer for an entry: AWS SDK calls become subsegments and every order the
  * code handles (observability/order-log forOrder) is annotated `orderId`. Imported by every entry
  * but the guest's: Tracer and the X-Ray SDK are 36 KB gzip and ~15 ms of each cold start, which
- * the guest function (the page a guest waits on) does not carry (docs/performance.md); its
- * requests are still traced by Lambda's active tracing, and its log lines carry the trace id.
+ * the guest function (the page a guest waits on) does not carry (docs/performance.md); it writes
+ * the same subsegments without them (observability/light-tracing.ts).
  */
 export function withTracing(): LambdaTracing {
   markOrdersWith(annotateOrder);

@@ -1,5 +1,6 @@
 import { Tracer } from '@aws-lambda-powertools/tracer';
 import { SERVICE_NAME } from './service';
+import { ORDER_ANNOTATION } from './xray-names';
 
 /**
  * X-Ray tracing through Powertools Tracer, for the Lambda entries to use: each invocation is a
@@ -9,8 +10,7 @@ import { SERVICE_NAME } from './service';
  * POWERTOOLS_TRACE_ENABLED is `false`; then everything here does nothing.
  */
 
-/** The annotation the X-Ray console and trace queries filter an order's traces by. */
-export const ORDER_ANNOTATION = 'orderId';
+export { ORDER_ANNOTATION };
 
 let tracer: Tracer | undefined;
 

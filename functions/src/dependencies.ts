@@ -1,5 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { unconfiguredImageStore, type ImageStore } from './images/port';
+import type { BackOfficeAccess } from './users/back-office';
 import { unconfiguredUserDirectory, type UserDirectory } from './users/directory/port';
 import { recordingMetrics, type Metrics } from './metrics/port';
 import { unconfiguredNotifier, type Notifier } from './notifications/port';
@@ -16,6 +17,8 @@ export interface Dependencies {
   images: ImageStore;
   /** Back-office users' sign-in (Cognito); only the admin group has a user pool. */
   users: UserDirectory;
+  /** Who an admin route's caller is and what they may do; the admin and staff groups only. */
+  backOffice: BackOfficeAccess;
   /** Card checkout, capture and cancel (Stripe, or the local fake Stripe of the embedded stack). */
   payments: Payments;
   /** SMS to staff: SNS on AWS, an outbox in the table locally. */
@@ -56,9 +59,20 @@ const logLevelOf = (value: string | undefined): LogLevel =>
 export type Adapters = Partial<
   Pick<
     Dependencies,
-    'images' | 'users' | 'payments' | 'notifier' | 'scheduler' | 'orderSettings' | 'metrics'
+    | 'images'
+    | 'users'
+    | 'backOffice'
+    | 'payments'
+    | 'notifier'
+    | 'scheduler'
+    | 'orderSettings'
+    | 'metrics'
   >
 >;
+
+/** A function that serves no admin route refuses one it is somehow given (a deployment error). */
+const noBackOffice: BackOfficeAccess = () =>
+  Promise.reject(new Error('This function serves no back-office route (no backOffice adapter)'));
 
 /**
  * Builds the dependencies from the environment. Adapters a group does not use are not imported
@@ -77,6 +91,7 @@ export function createDependencies(
     }),
     images: adapters.images ?? unconfiguredImageStore(),
     users: adapters.users ?? unconfiguredUserDirectory(),
+    backOffice: adapters.backOffice ?? noBackOffice,
     payments: adapters.payments ?? unconfiguredPayments(),
     notifier: adapters.notifier ?? unconfiguredNotifier(),
     scheduler: adapters.scheduler ?? unconfiguredScheduler(),

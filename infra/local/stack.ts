@@ -13,6 +13,7 @@ import { expireOrder } from '../../functions/src/orders/expire';
 import { createS3ImageStore } from '../../functions/src/images/s3-adapter';
 import { createStripePayments } from '../../functions/src/payments/stripe-adapter';
 import { ensureOwnerAccess } from '../../functions/src/users/access';
+import { backOfficeAccess } from '../../functions/src/users/back-office';
 import { createCognitoUserDirectory } from '../../functions/src/users/directory/cognito-adapter';
 import { startCognito, type LocalCognito } from './cognito';
 import type { LocalStackConfig } from './config';
@@ -182,6 +183,7 @@ export async function startLocalStack(
         effectLeaseSeconds: config.effectLeaseSeconds,
       },
       metrics: metricsPort,
+      backOffice: backOfficeAccess,
       // The back office's users page manages the stand-in's pool, as it manages Cognito on AWS.
       users: createCognitoUserDirectory({
         userPoolId: cognito.userPoolId,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createDependencies, type Dependencies } from '../dependencies';
 import { unconfiguredImageStore } from '../images/port';
 import { accessOnlyStore, claimsOf, userAccess } from '../testing/access';
+import { backOfficeAccess } from '../users/back-office';
 import { apiGatewayEvent } from '../testing/events';
 import { RecordingLogger, type LogLine } from '../testing/logs';
 import { createDispatcher } from './dispatch';
@@ -18,6 +19,7 @@ function testDeps() {
   const deps: Dependencies = {
     ...createDependencies({ TABLE_NAME: 'unused' }),
     store: accessOnlyStore([userAccess()]),
+    backOffice: backOfficeAccess,
     images: unconfiguredImageStore(),
     logger,
     now: () => new Date(0),
@@ -166,6 +168,25 @@ describe('createDispatcher', () => {
       apiGatewayEvent({ rawPath: '/api/user/getcurrent', claims: claimsOf(userAccess()) }),
     );
     expect(allowed.statusCode).toBe(200);
+  });
+
+  it('serves an admin route only with a scope, and only in a function that checks back-office access', async () => {
+    const { deps } = testDeps();
+    const run = vi.fn(async () => 'secret');
+    const event = apiGatewayEvent({
+      rawPath: '/api/user/getcurrent',
+      claims: claimsOf(userAccess()),
+    });
+    const unscoped = createDispatcher({ 'user.getCurrent': defineHandler({}, run) }, deps);
+    expect((await unscoped(event)).statusCode).toBe(403);
+    // The guest's dependencies: no backOffice adapter (createDependencies' default).
+    const { backOffice } = createDependencies({ TABLE_NAME: 'unused' });
+    const guestLike = createDispatcher(
+      { 'user.getCurrent': defineHandler({ scope: 'signed-in' }, run) },
+      { ...deps, backOffice },
+    );
+    expect((await guestLike(event)).statusCode).toBe(500);
+    expect(run).not.toHaveBeenCalled();
   });
 
   it('answers 404 for a route key it does not know', async () => {

@@ -2,7 +2,6 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { Dependencies } from '../dependencies';
 import { requestLogger } from '../observability/order-log';
 import { routesByKey, type ResolvedRoute } from '../routes';
-import { signedInUser } from '../users/access';
 import { ApiError, NotFoundError, UnauthorizedError } from './errors';
 import type { Handler } from './handler';
 import { toApiRequest, type ApiRequest } from './request';
@@ -28,7 +27,7 @@ async function checkAccess(
   if (route.access !== 'admin') return;
   if (typeof request.claims?.sub !== 'string') throw new UnauthorizedError();
   // The role and locations the handler's scope is checked against, and a disabled user's 401.
-  request.user = await signedInUser(deps, request.claims);
+  request.access = await deps.backOffice(deps, request.claims);
 }
 
 async function run(

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Dependencies } from '../dependencies';
-import { authorize, OWNER_ONLY_MESSAGE, type Scope } from '../users/scope';
+import type { Scope } from '../users/scope';
 import { ForbiddenError, NotFoundError, validationError } from './errors';
 import type { ApiRequest } from './request';
 import { isApiResult, result, type ApiResult } from './response';
@@ -117,10 +117,10 @@ export function defineHandler<
     // An admin route's user (set by the dispatcher) is checked against the handler's scope; one
     // without a scope serves nobody, so a route added without thinking of roles fails closed. A
     // scope that needs no record is checked first: a manager learns nothing of an owner's route.
-    const { user } = request;
-    if (user && typeof scope !== 'function') {
-      if (!scope) throw new ForbiddenError(OWNER_ONLY_MESSAGE);
-      await authorize(deps, user, scope, undefined);
+    const { access } = request;
+    if (access && typeof scope !== 'function') {
+      if (!scope) throw new ForbiddenError('This route has no access rule');
+      await access.authorize(scope, undefined);
     }
     const params = validation.params
       ? parseParams(validation.params, request)
@@ -128,8 +128,8 @@ export function defineHandler<
     const query = parse('query', validation.query, request.query);
     const body = parse('body', validation.body, request.body);
     // The records a request names are known once it is valid.
-    if (user && typeof scope === 'function')
-      await authorize(deps, user, scope, { params, query, body });
+    if (access && typeof scope === 'function')
+      await access.authorize(scope, { params, query, body });
     const value = await run({ params, query, body, request, deps });
     return isApiResult(value) ? value : result(200, value);
   };

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { SignedInUser } from '../users/access';
+import type { RequestAccess } from '../users/back-office';
 import { BadRequestError, PayloadTooLargeError } from './errors';
 
 /** API Gateway caps payloads at 10 MB; nothing this API accepts comes near 1 MB. */
@@ -69,8 +69,8 @@ export interface ApiRequest {
   body: unknown;
   /** JWT claims verified by the authorizer (API Gateway on AWS, aws-jwt-verify locally). */
   claims: Record<string, unknown> | undefined;
-  /** On an admin route, the user the claims name, with their role and locations (users/access.ts). */
-  user?: SignedInUser;
+  /** On an admin route, the user the claims name and the check of a scope (users/back-office.ts). */
+  access?: RequestAccess;
 }
 
 function lowerCaseKeys(

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Dependencies } from '../dependencies';
 import { createDispatcher } from '../http/dispatch';
 import { accessOnlyStore, claimsOf, userAccess } from '../testing/access';
+import { backOfficeAccess } from '../users/back-office';
 import { apiGatewayEvent } from '../testing/events';
 import { createImageUpload as createImageUploadHandler } from './handlers';
 import { createMemoryImageStore } from './memory';
@@ -121,7 +122,13 @@ describe('POST /api/image/upload handler', () => {
     const images = createMemoryImageStore();
     const logger = new Logger({ serviceName: 'test', logLevel: 'SILENT' });
     const store = accessOnlyStore([userAccess()]);
-    const deps = { images, logger, store, now: () => new Date() } as Partial<Dependencies>;
+    const deps = {
+      images,
+      logger,
+      store,
+      backOffice: backOfficeAccess,
+      now: () => new Date(),
+    } as Partial<Dependencies>;
     const dispatcher = createDispatcher(
       { 'image.createUpload': createImageUploadHandler },
       deps as Dependencies,

@@ -1,5 +1,6 @@
 import { adminHandlers } from '../groups/admin';
 import { imageStoreFromEnvironment } from '../images/s3-adapter';
+import { backOfficeAccess } from '../users/back-office';
 import { userDirectoryFromEnvironment } from '../users/directory/cognito-adapter';
 import { createLambdaHandler } from './create-handler';
 import { withTracing } from './tracing';
@@ -11,6 +12,7 @@ const tracing = withTracing();
 export const handler = createLambdaHandler(
   adminHandlers,
   () => ({
+    backOffice: backOfficeAccess,
     images: imageStoreFromEnvironment(process.env, tracing.client),
     users: userDirectoryFromEnvironment(process.env, tracing.client),
   }),

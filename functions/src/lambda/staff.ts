@@ -1,6 +1,7 @@
 import { staffHandlers } from '../groups/staff';
 import { powertoolsMetrics } from '../metrics/powertools-adapter';
 import { orderAdaptersFromEnvironment } from '../secrets';
+import { backOfficeAccess } from '../users/back-office';
 import { createLambdaHandler } from './create-handler';
 import { withTracing } from './tracing';
 
@@ -10,6 +11,8 @@ export const handler = createLambdaHandler(
   staffHandlers,
   () => ({
     ...orderAdaptersFromEnvironment(),
+    // The back office's answers to orders (order/be/accept|decline|complete) are admin routes.
+    backOffice: backOfficeAccess,
     metrics: powertoolsMetrics(),
   }),
   withTracing(),

@@ -162,7 +162,7 @@ describe('lightTracing', () => {
       'The conditional request failed',
     );
     traced.destroy();
-    const [invocation] = documents as [XraySubsegment];
+    const [invocation] = documents as unknown as [XraySubsegment];
     expect(invocation.fault).toBe(true);
     expect(invocation.subsegments?.[0]).toMatchObject({
       aws: { operation: 'PutItem' },
@@ -189,7 +189,7 @@ describe('lightTracing', () => {
     const traced = tracing.client(client());
     await tracing.invocation('index.handler', () => traced.send(getItem));
     traced.destroy();
-    const ours = (documents[0] as XraySubsegment).subsegments?.[0] as unknown as Record<
+    const ours = (documents[0] as unknown as XraySubsegment).subsegments?.[0] as unknown as Record<
       string,
       unknown
     >;

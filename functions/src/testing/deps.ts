@@ -2,6 +2,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { beforeEach } from 'vitest';
 import type { Dependencies } from '../dependencies';
 import { createMemoryImageStore, type MemoryImageStore } from '../images/memory';
+import { backOfficeAccess } from '../users/back-office';
 import { createMemoryUserDirectory, type MemoryUserDirectory } from '../users/directory/memory';
 import { recordingMetrics, type RecordingMetrics } from '../metrics/port';
 import { SERVICE_NAME } from '../observability/service';
@@ -36,6 +37,7 @@ export const testDependencies = (
   store,
   images: createMemoryImageStore(),
   users: createMemoryUserDirectory(),
+  backOffice: backOfficeAccess,
   payments: createMemoryPayments(),
   notifier: createMemoryNotifier(),
   scheduler: createMemoryScheduler(),
@@ -72,6 +74,9 @@ export function useTestDependencies(seed?: (store: Store) => Promise<void>): Tes
     },
     get users() {
       return running().users;
+    },
+    get backOffice() {
+      return running().backOffice;
     },
     get payments() {
       return running().payments;

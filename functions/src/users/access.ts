@@ -104,6 +104,6 @@ export async function signedInUser(
 
 /** The user of an admin route's request (set by the dispatcher before the handler runs). */
 export function requestUser(request: ApiRequest): SignedInUser {
-  if (!request.user) throw new UnauthorizedError();
-  return request.user;
+  if (!request.access) throw new UnauthorizedError();
+  return request.access.user;
 }

@@ -1,6 +1,8 @@
+import { apiErrorMessage } from '@inroom/shared';
 import { useEffect } from 'react';
 import { useCurrentUserAccess } from '../auth/useCurrentUserAccess';
 import { useGetLocationsForBackOfficeQuery } from './locations/api';
+import { isForbidden } from './AccessNotice';
 import { QueryNotice } from './locations/QueryNotice';
 import { LocationsTable } from './locations/list/LocationsTable';
 import './locations/list/locations-list.css';
@@ -10,7 +12,7 @@ import './locations/list/locations-list.css';
  * locations the user manages (an owner's every one), and only an owner can add one.
  */
 export function LocationsPage() {
-  const { data, isError, isFetching, refetch } = useGetLocationsForBackOfficeQuery();
+  const { data, error, isError, isFetching, refetch } = useGetLocationsForBackOfficeQuery();
   const { owner } = useCurrentUserAccess();
 
   useEffect(() => {
@@ -23,6 +25,11 @@ export function LocationsPage() {
       <h1>Locations</h1>
       {data ? (
         <LocationsTable locations={data} canAdd={owner} />
+      ) : isForbidden(error) ? (
+        // A user of the pool never given access (made outside the users page): the server says so.
+        <div className="notice notice--error" role="alert">
+          <p>{apiErrorMessage((error as { data?: unknown }).data) ?? 'You have no access yet.'}</p>
+        </div>
       ) : (
         <QueryNotice
           failed={isError}

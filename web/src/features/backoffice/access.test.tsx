@@ -67,6 +67,17 @@ describe('the locations list', () => {
     expect(requests).not.toContain('/api/location/getall');
   });
 
+  it('says why to a user the server has given no access yet (403), without Retry', async () => {
+    const message = 'Your account has no access yet; ask an owner to give you access';
+    mockFetch((request) => {
+      requests.push(pathOf(request));
+      return jsonResponse({ error: { code: 'forbidden', message } }, 403);
+    });
+    open('/be/locations');
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('shows Add location to an owner', async () => {
     serve(ownerUser);
     open('/be/locations');

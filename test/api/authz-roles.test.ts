@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { allHandlers, resolvedRoutes, type ResolvedRoute } from '@inroom/functions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
 import { adminClient, expectError, expectOk, type ApiClient } from '../support/api';
 import { projectedSeeds } from '../support/fuzz/cases';
@@ -75,6 +75,10 @@ beforeAll(async () => {
   await disabled.token();
   await expectOk(owner.post('/api/user/be/disable', { id: disabled.id }));
 }, 60_000);
+
+afterAll(async () => {
+  await stack?.close();
+});
 
 /** The request of a route about the hotel: its first known-valid one, or one of the users routes. */
 function requestOf(route: ResolvedRoute): RequestInput {

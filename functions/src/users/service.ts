@@ -154,7 +154,11 @@ export async function setUserEnabled(
   if (id === by.id && !enabled) throw new BadRequestError('You cannot disable yourself');
   const { person, access } = await findUser(deps, id);
   const next = access
-    ? await saveAccess(deps, person, access, { ...access, disabled: !enabled })
+    ? await saveAccess(deps, person, access, {
+        role: access.role,
+        locationIds: access.locationIds,
+        disabled: !enabled,
+      })
     : undefined;
   await deps.users.setEnabled(person.userName, enabled);
   deps.logger.info(enabled ? 'user enabled' : 'user disabled', { userId: person.id });

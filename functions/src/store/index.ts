@@ -10,7 +10,7 @@ export { menuStore } from './entities/menu';
 export { menuCategoryStore } from './entities/menu-category';
 export { menuItemStore } from './entities/menu-item';
 export { menuItemPlacesStore } from './entities/menu-item-places';
-export { userAccessStore, userAccessSchema, type UserAccess } from './entities/user-access';
+export { userAccessStore, type UserAccess } from './entities/user-access';
 export { seedMarkerStore } from './entities/seed-marker';
 export { loadLocationPartition, type LocationPartition } from './entities/location-partition';
 export { loadMenuPartition, type MenuPartition } from './entities/menu-partition';

@@ -4,11 +4,14 @@ import { ForbiddenError, UnauthorizedError } from '../http/errors';
 import type { ApiRequest } from '../http/request';
 import { userAccessStore, type UserAccess } from '../store';
 
-/** The back-office user a request was made by, as every admin route's check sees them. */
-export interface SignedInUser extends LocationAccess {
+/** Who a verified access token names: the Cognito user's `sub` and user name. */
+export interface TokenUser {
   id: string;
   userName: string;
 }
+
+/** The back-office user a request was made by, as every admin route's check sees them. */
+export interface SignedInUser extends TokenUser, LocationAccess {}
 
 export const DISABLED_MESSAGE = 'This account is disabled';
 export const NO_ACCESS_MESSAGE = 'Your account has no access yet; ask an owner to give you access';
@@ -17,10 +20,7 @@ export const NO_ACCESS_MESSAGE = 'Your account has no access yet; ask an owner t
  * The user id and name of a verified access token: Cognito access tokens carry `username`, ID
  * tokens `cognito:username`.
  */
-export function tokenUserOf(claims: Record<string, unknown> | undefined): {
-  id: string;
-  userName: string;
-} {
+export function tokenUserOf(claims: Record<string, unknown> | undefined): TokenUser {
   const id = claims?.sub;
   const userName = claims?.username ?? claims?.['cognito:username'];
   if (typeof id !== 'string' || typeof userName !== 'string') throw new UnauthorizedError();
@@ -40,7 +40,7 @@ const signedInUserOf = (access: UserAccess): SignedInUser => ({
 });
 
 /** The first access record of an owner, who manages every location. */
-const newOwner = (user: { id: string; userName: string }, at: string): UserAccess => ({
+const newOwner = (user: TokenUser, at: string): UserAccess => ({
   ...user,
   role: 'owner',
   locationIds: [],
@@ -56,7 +56,7 @@ const newOwner = (user: { id: string; userName: string }, at: string): UserAcces
 async function firstAccess(
   deps: Dependencies,
   claims: Record<string, unknown> | undefined,
-  user: { id: string; userName: string },
+  user: TokenUser,
 ): Promise<UserAccess | undefined> {
   const at = deps.now().toISOString();
   const owner =
@@ -75,10 +75,7 @@ async function firstAccess(
  * Makes the user an owner unless they already have access: `npm start`'s admin (infra/local), so
  * the printed login can do everything from the first call.
  */
-export async function ensureOwnerAccess(
-  deps: Dependencies,
-  user: { id: string; userName: string },
-): Promise<void> {
+export async function ensureOwnerAccess(deps: Dependencies, user: TokenUser): Promise<void> {
   const at = deps.now().toISOString();
   // The deployment has its owner: nobody else becomes one by signing in first.
   await userAccessStore.claimFirstOwner(deps.store, user.id, at);

@@ -1,4 +1,4 @@
-import { userAccessSchema, userIdBodySchema, userInviteSchema } from '@inroom/shared';
+import { userAccessChangeSchema, userIdBodySchema, userInviteSchema } from '@inroom/shared';
 import { defineHandler } from '../http/handler';
 import { requestUser } from './access';
 import { changeUserAccess, currentUser, inviteUser, listUsers, setUserEnabled } from './service';
@@ -18,7 +18,7 @@ export const inviteUserHandler = defineHandler(
 );
 
 export const changeUserAccessHandler = defineHandler(
-  { body: userAccessSchema, scope: 'owner' },
+  { body: userAccessChangeSchema, scope: 'owner' },
   async ({ body, request, deps }) => changeUserAccess(deps, requestUser(request), body),
 );
 

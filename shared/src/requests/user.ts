@@ -48,14 +48,14 @@ export const userInviteSchema = z
 export type UserInvite = z.infer<typeof userInviteSchema>;
 
 /** `POST /api/user/be/update`: another user's role and locations. */
-export const userAccessSchema = z
+export const userAccessChangeSchema = z
   .strictObject({ id: userIdSchema, ...accessFields })
   .refine(managerNeedsLocation.check, {
     message: managerNeedsLocation.message,
     path: managerNeedsLocation.path,
   })
   .transform(withLocationsForManager);
-export type UserAccessChange = z.infer<typeof userAccessSchema>;
+export type UserAccessChange = z.infer<typeof userAccessChangeSchema>;
 
 /** `POST /api/user/be/disable` and `/enable`. */
 export const userIdBodySchema = z.strictObject({ id: userIdSchema });

@@ -2,16 +2,15 @@ import { idSchema, type Order, type OrderBackOfficeAccept } from '@inroom/shared
 import type { Dependencies } from '../../dependencies';
 import { forOrder } from '../../observability/order-log';
 import { acceptAs, completeAs, declineAs, type Answerer } from '../staff';
+import type { TokenUser } from '../../users/access';
 import { loadOrder } from '../transition';
-
-type BackOfficeCaller = { id: string; userName: string };
 
 // The staff actions on a back-office user's authority (order/be/accept, decline, complete): the
 // same transitions as a staff link's (staff.ts), so the same windows, rules and races hold; only
 // who may call differs: the owners and the managers of the order's location (action-handlers.ts).
 
 /** The signed-in user as the one answering: their Cognito sub when it is an id, their user name. */
-const viaBackOffice = (user: BackOfficeCaller): Answerer => ({
+const viaBackOffice = (user: TokenUser): Answerer => ({
   id: idSchema.safeParse(user.id).success ? user.id : null,
   name: user.userName,
   via: 'back-office',
@@ -19,7 +18,7 @@ const viaBackOffice = (user: BackOfficeCaller): Answerer => ({
 
 export async function acceptFromBackOffice(
   callerDeps: Dependencies,
-  user: BackOfficeCaller,
+  user: TokenUser,
   orderId: string,
   expectedDeliveryTimeMinutes: OrderBackOfficeAccept['expectedDeliveryTimeMinutes'],
 ): Promise<Order> {
@@ -30,7 +29,7 @@ export async function acceptFromBackOffice(
 
 export async function declineFromBackOffice(
   callerDeps: Dependencies,
-  user: BackOfficeCaller,
+  user: TokenUser,
   orderId: string,
 ): Promise<Order> {
   const deps = forOrder(callerDeps, orderId);
@@ -39,7 +38,7 @@ export async function declineFromBackOffice(
 
 export async function completeFromBackOffice(
   callerDeps: Dependencies,
-  user: BackOfficeCaller,
+  user: TokenUser,
   orderId: string,
 ): Promise<Order> {
   const deps = forOrder(callerDeps, orderId);

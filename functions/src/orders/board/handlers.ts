@@ -13,7 +13,8 @@ import { orderHistoryPage } from './history';
 import { orderTotals } from './totals';
 
 // The back office's orders reads (issue 17, docs/api.md "Orders board"): admin access, checked by
-// the authorizer, scoped to the location's managers, served by the admin function (they need the table only). The answers are in
+// the authorizer, scoped to the location's managers (docs/api.md, Roles), served by the admin
+// function (they need the table only). The answers are in
 // action-handlers.ts.
 
 const locationParams = z.object({ locationId: savedIdSchema });
@@ -23,7 +24,7 @@ const ofLocation = ({ params }: { params: { locationId: string } }) => [
 ];
 
 export const getOrderBoardHandler = defineHandler(
-  { params: locationParams, scope: ({ params }) => [{ location: params.locationId }] },
+  { params: locationParams, scope: ofLocation },
   ({ params, deps }) => orderBoard(deps, params.locationId),
 );
 

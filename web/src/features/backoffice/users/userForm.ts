@@ -2,7 +2,7 @@ import {
   apiErrorBodySchema,
   fieldErrorsOf,
   ROLE_LABELS,
-  userAccessSchema,
+  userAccessChangeSchema,
   userInviteSchema,
   type BackOfficeRole,
   type BackOfficeUser,
@@ -71,7 +71,7 @@ export function checkInvite(values: UserFormValues): Checked<UserInvite> {
 
 /** The change as `user/be/update` takes it, or the shared schema's messages. */
 export function checkAccessChange(id: string, values: UserFormValues): Checked<UserAccessChange> {
-  const parsed = userAccessSchema.safeParse({
+  const parsed = userAccessChangeSchema.safeParse({
     id,
     role: values.role,
     locationIds: values.locationIds,

@@ -39,7 +39,7 @@ export async function migrateLocalTable(
     indexes = (Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName ?? '');
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
-    await client.send(new CreateTableCommand(createTableRequest(tableName)));
+    await createTable(client, tableName);
     return 'created';
   }
   const wanted = createTableRequest(tableName).GlobalSecondaryIndexes.map((i) => i.IndexName);
@@ -80,13 +80,46 @@ async function scanAll(client: DynamoDBClient, tableName: string): Promise<RawIt
   return items;
 }
 
+/**
+ * Waits until the table is ACTIVE or gone. Like DynamoDB, dynalite creates and deletes a table
+ * after its call has answered (on a timer, even at 0 ms), and refuses writes to a table that is
+ * still CREATING: under load a write right after CreateTable met "Requested resource not found".
+ */
+async function tableStatus(
+  client: DynamoDBClient,
+  tableName: string,
+  wanted: 'ACTIVE' | 'gone',
+): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    let status: string | undefined;
+    try {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      status = Table?.TableStatus;
+    } catch (error) {
+      if (!(error instanceof ResourceNotFoundException)) throw error;
+      status = 'gone';
+    }
+    if (status === wanted) return;
+    if (Date.now() > deadline)
+      throw new Error(`Table ${tableName} is ${status ?? 'unknown'}, not ${wanted}, after 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+async function createTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  await client.send(new CreateTableCommand(createTableRequest(tableName)));
+  await tableStatus(client, tableName, 'ACTIVE');
+}
+
 async function rebuild(client: DynamoDBClient, tableName: string, items: readonly RawItem[]) {
   try {
     await client.send(new DeleteTableCommand({ TableName: tableName }));
+    await tableStatus(client, tableName, 'gone');
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
-  await client.send(new CreateTableCommand(createTableRequest(tableName)));
+  await createTable(client, tableName);
   for (let start = 0; start < items.length; start += 25) {
     let pending: { PutRequest: { Item: RawItem } }[] = items
       .slice(start, start + 25)

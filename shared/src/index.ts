@@ -6,6 +6,7 @@ export * from './runtime-config';
 export * from './auth/password-policy';
 export * from './auth/roles';
 export * from './schema/fields';
+export * from './schema/lazy';
 export * from './schema/limits';
 export * from './schema/field-errors';
 export * from './entities/country';

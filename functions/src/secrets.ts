@@ -9,6 +9,7 @@ import {
 import { createStripePayments } from './payments/stripe-adapter';
 import { PaymentsUnavailableError } from './payments/port';
 import { secretsManagerGetSecretString, type ReadSecretString } from './secrets-manager';
+import { lazySchema } from '@inroom/shared';
 
 /** The server's secrets: one Secrets Manager secret on AWS (infra/lib/secrets.ts), JSON fields. */
 export interface AppSecrets {
@@ -48,11 +49,13 @@ export interface OrderEnvironment extends SecretsEnvironment {
  */
 export const INCOMPLETE_SECRETS_RETRY_MS = 60_000;
 
-const secretSchema = z.object({
-  stripeSecretKey: z.string().default(''),
-  stripeWebhookSecret: z.string().default(''),
-  linkSecret: z.string().default(''),
-});
+const secretSchema = lazySchema(() =>
+  z.object({
+    stripeSecretKey: z.string().default(''),
+    stripeWebhookSecret: z.string().default(''),
+    linkSecret: z.string().default(''),
+  }),
+);
 
 function parseSecret(arn: string, secretString: string | undefined): AppSecrets {
   let json: unknown;

@@ -13,6 +13,8 @@ import {
   packagesOf,
   type BundleResult,
 } from './bundling';
+import { repoRoot } from './paths';
+import { schemasBuiltAtImport } from './testing/schemas-built-at-import';
 
 /**
  * Byte budgets of the Lambda bundles (issue #14), built exactly as `cdk synth` builds them. Bytes,
@@ -195,6 +197,23 @@ describe('Lambda bundle budgets', () => {
     }
     expect(bundles.guest.inputs).toContain('functions/src/metrics/emf-adapter.ts');
   });
+
+  it('builds no zod schema while a bundle is imported: each is built on its first use', async () => {
+    // A bundle that does build schemas at import (the proof the count sees them)...
+    const eager = await bundleEntry(
+      join(repoRoot, 'infra', 'lib', 'eager-schemas.fixture.ts'),
+      join(outdir, 'eager'),
+    );
+    expect(await schemasBuiltAtImport(eager.file)).toBeGreaterThanOrEqual(2);
+    // ...and the groups, whose module-level schemas are lazySchema's (shared/src/schema/lazy.ts):
+    // the guest's cold start built 644 of them before its first request (issue #14).
+    const built = await Promise.all(
+      FUNCTION_GROUPS.map((group) => schemasBuiltAtImport(bundles[group].file)),
+    );
+    expect(
+      Object.fromEntries(FUNCTION_GROUPS.map((group, index) => [group, built[index]])),
+    ).toEqual(Object.fromEntries(FUNCTION_GROUPS.map((group) => [group, 0])));
+  }, 30_000);
 
   it('ships no source map unless asked for', () => {
     for (const group of FUNCTION_GROUPS) {

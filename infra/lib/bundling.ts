@@ -96,6 +96,9 @@ const NAMED_Z_IMPORT = /^import\s*\{\s*z\s*\}\s*from\s*(['"])zod\1;?/gm;
 /** A handler made with defineHandler and kept in a constant (`= defineHandler(`). */
 const DEFINE_HANDLER_CALL = /=(\s*)defineHandler\(/g;
 
+/** A call of lazySchema (shared/src/schema/lazy.ts), which builds nothing until the schema is used. */
+const LAZY_SCHEMA_CALL = /(?<![\w$.])lazySchema\(/g;
+
 /**
  * How the repository's sources are read when bundled, in one onLoad (esbuild uses the first
  * plugin that loads a file, so two rewriting plugins could not both apply):
@@ -109,6 +112,11 @@ const DEFINE_HANDLER_CALL = /=(\s*)defineHandler\(/g;
  *   every handler of a module the group imports one handler from, with the schemas and services
  *   only those use (the guest group carried the staff actions and the back office's menu
  *   schemas). Marked pure, an unused one is dropped with what only it needs (issue #14).
+ * - lazySchema only wraps a function that builds a schema, so a schema nothing uses is dead code
+ *   too. Its declaration carries `@__NO_SIDE_EFFECTS__`, but esbuild honours that only within one
+ *   file, and every schema is declared in another: each call is marked pure where it is written, so
+ *   a module the group imports one schema from no longer brings the rest (the guest carried the
+ *   orders board's schemas for one constant of that file).
  */
 export const sourceRewrites: Plugin = {
   name: 'inroom-source-rewrites',
@@ -121,7 +129,8 @@ export const sourceRewrites: Plugin = {
       const source = readFileSync(args.path, 'utf8');
       const rewritten = source
         .replace(NAMED_Z_IMPORT, "import * as z from 'zod';")
-        .replace(DEFINE_HANDLER_CALL, '=$1/* @__PURE__ */ defineHandler(');
+        .replace(DEFINE_HANDLER_CALL, '=$1/* @__PURE__ */ defineHandler(')
+        .replace(LAZY_SCHEMA_CALL, '/* @__PURE__ */ lazySchema(');
       return rewritten === source ? undefined : { contents: rewritten, loader: 'ts' };
     });
   },

@@ -6,9 +6,10 @@ import { powertoolsMetrics } from '../metrics/powertools-adapter';
 import { orderAdaptersFromEnvironment } from '../secrets';
 import { handlerName } from './create-handler';
 import { withTracing, type LambdaTracing } from './tracing';
+import { lazySchema } from '@inroom/shared';
 
 /** What each order's one-time schedule sends (functions/src/scheduling/eventbridge-adapter.ts). */
-const expiryInputSchema = z.object({ orderId: z.string().min(1).max(128) });
+const expiryInputSchema = lazySchema(() => z.object({ orderId: z.string().min(1).max(128) }));
 
 /**
  * The EventBridge Scheduler target: not an HTTP handler. Scheduler invokes it with `{ orderId }`

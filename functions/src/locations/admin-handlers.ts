@@ -3,6 +3,7 @@ import {
   locationInputSchema,
   mayManageLocation,
   savedIdSchema,
+  lazySchema,
 } from '@inroom/shared';
 import { z } from 'zod';
 import { defineHandler } from '../http/handler';
@@ -17,7 +18,9 @@ import { getLocationForAdmin } from './views';
 
 export const getLocationForAdminHandler = defineHandler(
   {
-    params: z.object({ id: savedIdSchema, languageId: languageIdSchema.optional() }),
+    params: lazySchema(() =>
+      z.object({ id: savedIdSchema, languageId: languageIdSchema.optional() }),
+    ),
     scope: ({ params }) => [{ location: params.id }],
   },
   async ({ params, deps }) => getLocationForAdmin(deps, params.id, params.languageId),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineHandler } from '../http/handler';
 import { listLocations } from './service';
 import { getLocationForGuest } from './views';
+import { lazySchema } from '@inroom/shared';
 
 // The guest's location routes; the back office's are in admin-handlers.ts, so the guest bundle
 // holds none of location saving.
@@ -9,6 +10,10 @@ import { getLocationForGuest } from './views';
 export const getAllLocations = defineHandler({}, async ({ deps }) => listLocations(deps));
 
 export const getLocationForGuestHandler = defineHandler(
-  { params: z.object({ id: z.uuid(), browserLanguage: z.string().min(1).max(35) }) },
+  {
+    params: lazySchema(() =>
+      z.object({ id: z.uuid(), browserLanguage: z.string().min(1).max(35) }),
+    ),
+  },
   async ({ params, deps }) => getLocationForGuest(deps, params.id, params.browserLanguage),
 );

@@ -3,6 +3,7 @@ import {
   menuItemDeleteSchema,
   menuItemInputSchema,
   savedIdSchema,
+  lazySchema,
 } from '@inroom/shared';
 import { z } from 'zod';
 import { defineHandler } from '../http/handler';
@@ -13,7 +14,9 @@ export const getNewMenuItem = defineHandler({ scope: 'signed-in' }, async () => 
 
 export const getMenuItem = defineHandler(
   {
-    params: z.object({ id: savedIdSchema, languageId: languageIdSchema.optional() }),
+    params: lazySchema(() =>
+      z.object({ id: savedIdSchema, languageId: languageIdSchema.optional() }),
+    ),
     scope: ({ params }) => [{ menuItem: params.id }],
   },
   async ({ params, deps }) => service.getMenuItem(deps, params.id, params.languageId),

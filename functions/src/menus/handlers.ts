@@ -4,6 +4,7 @@ import {
   menuInputSchema,
   menuSortOrdersSchema,
   savedIdSchema,
+  lazySchema,
 } from '@inroom/shared';
 import { z } from 'zod';
 import { defineHandler } from '../http/handler';
@@ -22,10 +23,12 @@ import {
 } from './service';
 
 /** The optional trailing segment of menu/get and menu/be/get: a language id or a browser tag. */
-const menuPathSchema = z.object({
-  menuId: savedIdSchema,
-  languageId: z.string().min(1).max(35).optional(),
-});
+const menuPathSchema = lazySchema(() =>
+  z.object({
+    menuId: savedIdSchema,
+    languageId: z.string().min(1).max(35).optional(),
+  }),
+);
 
 export const getNewMenu = defineHandler({ scope: 'signed-in' }, async () => newMenu());
 export const getNewMenuCategory = defineHandler({ scope: 'signed-in' }, async () =>
@@ -34,7 +37,7 @@ export const getNewMenuCategory = defineHandler({ scope: 'signed-in' }, async ()
 
 export const getMenus = defineHandler(
   {
-    query: z.object({ locationId: savedIdSchema }),
+    query: lazySchema(() => z.object({ locationId: savedIdSchema })),
     scope: ({ query }) => [{ location: query.locationId }],
   },
   async ({ query, deps }) => listMenus(deps, query.locationId),
@@ -59,7 +62,10 @@ export const updateMenuRange = defineHandler(
 );
 
 export const deleteMenu = defineHandler(
-  { params: z.object({ id: savedIdSchema }), scope: ({ params }) => [{ menu: params.id }] },
+  {
+    params: lazySchema(() => z.object({ id: savedIdSchema })),
+    scope: ({ params }) => [{ menu: params.id }],
+  },
   async ({ params, deps }) => deleteWholeMenu(deps, params.id),
 );
 
@@ -74,10 +80,12 @@ export const getMenuForAdmin = defineHandler(
 
 export const addMenuLanguage = defineHandler(
   {
-    params: z.object({
-      menuId: savedIdSchema,
-      languageId: languageIdSchema.refine(isKnownLanguage, 'Unknown language'),
-    }),
+    params: lazySchema(() =>
+      z.object({
+        menuId: savedIdSchema,
+        languageId: languageIdSchema.refine(isKnownLanguage, 'Unknown language'),
+      }),
+    ),
     scope: ({ params }) => [{ menu: params.menuId }],
   },
   async ({ params, deps }) => addLanguageToMenu(deps, params.menuId, params.languageId),

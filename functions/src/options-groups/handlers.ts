@@ -1,4 +1,4 @@
-import { optionsGroupInputSchema, savedIdSchema } from '@inroom/shared';
+import { optionsGroupInputSchema, savedIdSchema, lazySchema } from '@inroom/shared';
 import { z } from 'zod';
 import { defineHandler } from '../http/handler';
 import { newOption, newOptionsGroup, newOptionsGroupLink } from '../templates';
@@ -27,7 +27,7 @@ export const updateOptionsGroup = defineHandler(
 
 export const deleteOptionsGroup = defineHandler(
   {
-    params: z.object({ id: savedIdSchema }),
+    params: lazySchema(() => z.object({ id: savedIdSchema })),
     scope: ({ params }) => [{ optionsGroup: params.id }],
   },
   async ({ params, deps }) => service.deleteOptionsGroup(deps, params.id),

@@ -1,4 +1,9 @@
-import { orderAcceptSchema, orderCreateSchema, orderStaffActionSchema } from '@inroom/shared';
+import {
+  orderAcceptSchema,
+  orderCreateSchema,
+  orderStaffActionSchema,
+  lazySchema,
+} from '@inroom/shared';
 import { z } from 'zod';
 import { defineHandler } from '../http/handler';
 import { result } from '../http/response';
@@ -9,11 +14,15 @@ import { confirmPayment, handlePaymentEvent, paymentLink } from './payment';
 import { activeOrders, getOrder, ordersForGuest } from './reads';
 import { acceptOrder, completeOrder, contactForOrder, declineOrder, ordersForStaff } from './staff';
 
-const orderIdParams = z.object({ orderId: z.uuid('Expected an order id') });
-const staffParams = orderIdParams.extend({
-  phoneNumber: z.string().regex(/^\d{4,19}$/, 'Expected a phone number'),
-});
-const tokenQuery = z.object({ t: z.string().min(1, 'Expected a link token').max(200) });
+const orderIdParams = lazySchema(() => z.object({ orderId: z.uuid('Expected an order id') }));
+const staffParams = lazySchema(() =>
+  orderIdParams.extend({
+    phoneNumber: z.string().regex(/^\d{4,19}$/, 'Expected a phone number'),
+  }),
+);
+const tokenQuery = lazySchema(() =>
+  z.object({ t: z.string().min(1, 'Expected a link token').max(200) }),
+);
 
 export const getNewOrder = defineHandler({}, async () => newOrder());
 export const getNewOrderItem = defineHandler({}, async () => newOrderItem());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zoneFormatter } from './zoned-time';
+import { lazySchema } from '../schema/lazy';
 
 /**
  * The time-zone list of Intl.Locale, not yet in TypeScript's lib: newer engines offer
@@ -33,6 +34,6 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-export const timeZoneSchema: z.ZodType<string> = z
-  .string()
-  .refine(isValidTimeZone, { message: 'Unknown time zone' });
+export const timeZoneSchema: z.ZodType<string> = lazySchema(() =>
+  z.string().refine(isValidTimeZone, { message: 'Unknown time zone' }),
+);

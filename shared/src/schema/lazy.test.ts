@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { lazySchema } from './lazy';
 
@@ -132,5 +132,31 @@ describe('lazySchema', () => {
     });
     const onUse = vi.fn(() => broken.parse('x'));
     expect(onUse).toThrow('bad schema');
+  });
+});
+
+describe('the domain package', () => {
+  type ZodConfig = { postProcessor?: (schema: unknown) => void };
+  const zodGlobal = globalThis as { __zod_globalConfig?: ZodConfig };
+
+  afterEach(() => {
+    delete zodGlobal.__zod_globalConfig?.postProcessor;
+  });
+
+  it('builds no schema when imported, only when one is used', async () => {
+    // zod calls this hook on every schema it finishes building (core.js; what zod/compile uses).
+    let built = 0;
+    zodGlobal.__zod_globalConfig ??= {};
+    zodGlobal.__zod_globalConfig.postProcessor = () => {
+      built += 1;
+    };
+    vi.resetModules();
+    const shared = await import('../index');
+    expect(built).toBe(0);
+    expect(shared.savedIdSchema.safeParse('7f3c2a10-1b2c-4d3e-8f40-5a6b7c8d9e0f').success).toBe(
+      true,
+    );
+    // idSchema and savedIdSchema, with the checks and clones their chains make.
+    expect(built).toBeGreaterThanOrEqual(2);
   });
 });

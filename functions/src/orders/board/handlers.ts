@@ -3,6 +3,7 @@ import {
   orderHistoryQuerySchema,
   orderTotalsQuerySchema,
   savedIdSchema,
+  lazySchema,
 } from '@inroom/shared';
 import { z } from 'zod';
 import { defineHandler } from '../../http/handler';
@@ -17,8 +18,8 @@ import { orderTotals } from './totals';
 // function (they need the table only). The answers are in
 // action-handlers.ts.
 
-const locationParams = z.object({ locationId: savedIdSchema });
-const orderParams = z.object({ orderId: savedIdSchema });
+const locationParams = lazySchema(() => z.object({ locationId: savedIdSchema }));
+const orderParams = lazySchema(() => z.object({ orderId: savedIdSchema }));
 const ofLocation = ({ params }: { params: { locationId: string } }) => [
   { location: params.locationId },
 ];

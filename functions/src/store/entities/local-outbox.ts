@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../entity';
 import type { Store } from '../store';
+import { lazySchema } from '@inroom/shared';
 
 // The embedded stack's stand-in for SNS: every SMS it "sends" (and every send it was told to fail)
 // is kept here and listed at /local/outbox. Never written on AWS.
@@ -13,25 +14,27 @@ import type { Store } from '../store';
 //   <sentAt ISO>#<id> orders them by time (ISO strings in UTC sort as times).
 const LIST_PARTITION = 'OUTBOX';
 
-export const outboxMessageSchema = z.object({
-  id: z.string().min(1),
-  /** E.164, as the notifier port was given it. */
-  phoneNumber: z.string().min(1),
-  text: z.string(),
-  /** Why it was sent, e.g. 'order <id> paid' or 'order <id> reminder'. */
-  reference: z.string(),
-  sentAt: z.iso.datetime(),
-  /** The sender's key for this message: every attempt at it has the same. */
-  dedupeKey: z.string().default(''),
-  /** 1 for the first try, 2 for the first retry, ... */
-  attempt: z.number().int().min(1).default(1),
-  /**
-   * failed: the stack was told to simulate an SMS outage for this attempt; repeat: a message with
-   * the same dedupe key was sent already, so this one was not (SNS would have sent it twice).
-   */
-  status: z.enum(['sent', 'failed', 'repeat']).default('sent'),
-  error: z.string().default(''),
-});
+export const outboxMessageSchema = lazySchema(() =>
+  z.object({
+    id: z.string().min(1),
+    /** E.164, as the notifier port was given it. */
+    phoneNumber: z.string().min(1),
+    text: z.string(),
+    /** Why it was sent, e.g. 'order <id> paid' or 'order <id> reminder'. */
+    reference: z.string(),
+    sentAt: z.iso.datetime(),
+    /** The sender's key for this message: every attempt at it has the same. */
+    dedupeKey: z.string().default(''),
+    /** 1 for the first try, 2 for the first retry, ... */
+    attempt: z.number().int().min(1).default(1),
+    /**
+     * failed: the stack was told to simulate an SMS outage for this attempt; repeat: a message with
+     * the same dedupe key was sent already, so this one was not (SNS would have sent it twice).
+     */
+    status: z.enum(['sent', 'failed', 'repeat']).default('sent'),
+    error: z.string().default(''),
+  }),
+);
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 const messages = defineEntity({

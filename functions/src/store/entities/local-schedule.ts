@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../entity';
 import type { Store } from '../store';
+import { lazySchema } from '@inroom/shared';
 
 // The embedded stack's stand-in for EventBridge Scheduler: one record per pending order expiry,
 // re-armed as an in-process timer when the stack starts. Never written on AWS.
@@ -9,11 +10,13 @@ import type { Store } from '../store';
 const PARTITION = 'LOCALSCHEDULE';
 const keys = (orderId: string) => ({ PK: PARTITION, SK: orderId });
 
-export const localScheduleSchema = z.object({
-  orderId: z.string().min(1),
-  /** When the order's response window ends (ISO, UTC). */
-  at: z.iso.datetime(),
-});
+export const localScheduleSchema = lazySchema(() =>
+  z.object({
+    orderId: z.string().min(1),
+    /** When the order's response window ends (ISO, UTC). */
+    at: z.iso.datetime(),
+  }),
+);
 export type LocalSchedule = z.infer<typeof localScheduleSchema>;
 
 const schedules = defineEntity({

@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ANSWER_CHANNELS, orderSchema, type Order } from '@inroom/shared';
+import { ANSWER_CHANNELS, orderSchema, type Order, lazySchema } from '@inroom/shared';
 import { z } from 'zod';
 import { BadRequestError } from '../../http/errors';
 import { defineEntity } from '../entity';
@@ -17,69 +17,73 @@ import { NO_EFFECTS, orderEffectsSchema } from './order-effects';
 //   <now>; only orders with something left to do carry GSI3 keys (a sparse, keys-only index).
 
 /** One answer to an order: what, when, by whom (a contact's or back-office user's name), from where. */
-export const orderAnswerSchema = z.object({
-  event: z.enum(['accept', 'decline', 'complete']),
-  at: z.iso.datetime(),
-  by: z.string(),
-  via: z.enum(ANSWER_CHANNELS),
-});
+export const orderAnswerSchema = lazySchema(() =>
+  z.object({
+    event: z.enum(['accept', 'decline', 'complete']),
+    at: z.iso.datetime(),
+    by: z.string(),
+    via: z.enum(ANSWER_CHANNELS),
+  }),
+);
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 
 /**
  * An order as stored: the view's fields without those computed on every read (requestExpiresIn,
  * timeUntilDelivery, createdAtString, location), plus what only the server may see.
  */
-export const storedOrderSchema = orderSchema
-  .omit({
-    requestExpiresIn: true,
-    timeUntilDelivery: true,
-    createdAtString: true,
-    location: true,
-    acceptedBy: true,
-  })
-  .extend({
-    locationImage: z.string(),
-    /** Where this order's links point (OrderSettings.siteUrl at create). */
-    siteUrl: z.url(),
-    /** The location's IANA zone, for createdAtString. */
-    timeZone: z.string(),
-    /** The opaque id of the guest's cookie; never sent to anyone. */
-    guestId: z.string().min(1),
-    idempotencyKey: z.string(),
-    /** The provider's checkout of the current payment attempt, '' before there is one. */
-    checkoutSessionId: z.string(),
-    /** Counts payment attempts; each attempt's checkout has its own idempotency key. */
-    checkoutAttempt: z.number().int().min(0),
-    /** The authorisation to capture or cancel, '' until paid. */
-    paymentIntentId: z.string(),
-    acceptedByName: z.string(),
-    /** When the order was paid (1 -> 2), or ''. */
-    paidAt: z.string(),
-    /** The end of the response window while status is 2, or ''. */
-    respondBy: z.string(),
-    /** createdAt of acceptance plus the expected delivery minutes, or ''. */
-    deliverBy: z.string(),
-    updatedAt: z.iso.datetime(),
-    /**
-     * When the order reached a final status (4 to 7), set in that same write; staff links end a day
-     * later. Absent before; orders that ended before it was recorded have none (staff-link.ts falls
-     * back to updatedAt).
-     */
-    endedAt: z.iso.datetime().optional(),
-    /**
-     * Who answered the order and how (accept, decline, confirm delivery), each recorded in the same
-     * conditional write as its status change, for the back office's timeline. Orders answered
-     * before it was recorded have none.
-     */
-    answers: z.array(orderAnswerSchema).optional(),
-    /** What its status changes still leave to do (orders stored before there were effects: none). */
-    effects: orderEffectsSchema.default(NO_EFFECTS),
-    /**
-     * When the sweeper should next look at the order (the earliest pending effect, an expired claim,
-     * the end of the response window), or '' when nothing is left: the GSI3 sort key.
-     */
-    dueAt: z.string().default(''),
-  });
+export const storedOrderSchema = lazySchema(() =>
+  orderSchema
+    .omit({
+      requestExpiresIn: true,
+      timeUntilDelivery: true,
+      createdAtString: true,
+      location: true,
+      acceptedBy: true,
+    })
+    .extend({
+      locationImage: z.string(),
+      /** Where this order's links point (OrderSettings.siteUrl at create). */
+      siteUrl: z.url(),
+      /** The location's IANA zone, for createdAtString. */
+      timeZone: z.string(),
+      /** The opaque id of the guest's cookie; never sent to anyone. */
+      guestId: z.string().min(1),
+      idempotencyKey: z.string(),
+      /** The provider's checkout of the current payment attempt, '' before there is one. */
+      checkoutSessionId: z.string(),
+      /** Counts payment attempts; each attempt's checkout has its own idempotency key. */
+      checkoutAttempt: z.number().int().min(0),
+      /** The authorisation to capture or cancel, '' until paid. */
+      paymentIntentId: z.string(),
+      acceptedByName: z.string(),
+      /** When the order was paid (1 -> 2), or ''. */
+      paidAt: z.string(),
+      /** The end of the response window while status is 2, or ''. */
+      respondBy: z.string(),
+      /** createdAt of acceptance plus the expected delivery minutes, or ''. */
+      deliverBy: z.string(),
+      updatedAt: z.iso.datetime(),
+      /**
+       * When the order reached a final status (4 to 7), set in that same write; staff links end a day
+       * later. Absent before; orders that ended before it was recorded have none (staff-link.ts falls
+       * back to updatedAt).
+       */
+      endedAt: z.iso.datetime().optional(),
+      /**
+       * Who answered the order and how (accept, decline, confirm delivery), each recorded in the same
+       * conditional write as its status change, for the back office's timeline. Orders answered
+       * before it was recorded have none.
+       */
+      answers: z.array(orderAnswerSchema).optional(),
+      /** What its status changes still leave to do (orders stored before there were effects: none). */
+      effects: orderEffectsSchema.default(NO_EFFECTS),
+      /**
+       * When the sweeper should next look at the order (the earliest pending effect, an expired claim,
+       * the end of the response window), or '' when nothing is left: the GSI3 sort key.
+       */
+      dueAt: z.string().default(''),
+    }),
+);
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 
 const orderKey = (id: string) => ({ PK: `ORDER#${id}`, SK: 'ORDER' });
@@ -99,12 +103,14 @@ const orders = defineEntity({
   }),
 });
 
-const idempotencyKeySchema = z.object({
-  key: z.string(),
-  orderId: z.string(),
-  /** A digest of the request, so a key reused for another basket is refused. */
-  requestHash: z.string(),
-});
+const idempotencyKeySchema = lazySchema(() =>
+  z.object({
+    key: z.string(),
+    orderId: z.string(),
+    /** A digest of the request, so a key reused for another basket is refused. */
+    requestHash: z.string(),
+  }),
+);
 export type OrderIdempotencyKey = z.infer<typeof idempotencyKeySchema>;
 
 const idempotencyKeys = defineEntity({
@@ -156,12 +162,14 @@ async function queryLocationOrders(
 }
 
 /** The last key of a page, as GSI2 gives it: the order's primary key and its GSI2 key. */
-const cursorSchema = z.strictObject({
-  PK: z.string().regex(/^ORDER#[0-9a-f-]{36}$/),
-  SK: z.literal('ORDER'),
-  GSI2PK: z.string(),
-  GSI2SK: z.string(),
-});
+const cursorSchema = lazySchema(() =>
+  z.strictObject({
+    PK: z.string().regex(/^ORDER#[0-9a-f-]{36}$/),
+    SK: z.literal('ORDER'),
+    GSI2PK: z.string(),
+    GSI2SK: z.string(),
+  }),
+);
 
 /** Opaque to callers: base64url of the page's last key. */
 const encodeCursor = (key: Item): string =>

@@ -1,4 +1,4 @@
-import { backOfficeRoleSchema } from '@inroom/shared';
+import { backOfficeRoleSchema, lazySchema } from '@inroom/shared';
 import { z } from 'zod';
 import { ConflictError } from '../../http/errors';
 import { defineEntity } from '../entity';
@@ -16,17 +16,19 @@ const FIRST_OWNER = { PK: ALL_USERS, SK: 'FIRST_OWNER' };
  * are turned away. The Cognito group of the same name mirrors the role (for the console and the
  * token), but a token lives an hour, so the record is what every call checks.
  */
-export const userAccessSchema = z.object({
-  /** The Cognito user's `sub`. */
-  id: z.string().min(1),
-  userName: z.string().min(1),
-  role: backOfficeRoleSchema,
-  locationIds: z.array(z.string()),
-  disabled: z.boolean(),
-  /** Raised by every change: a change made from a stale read loses (compare-and-set). */
-  version: z.number().int().nonnegative(),
-  updatedAt: z.string(),
-});
+export const userAccessSchema = lazySchema(() =>
+  z.object({
+    /** The Cognito user's `sub`. */
+    id: z.string().min(1),
+    userName: z.string().min(1),
+    role: backOfficeRoleSchema,
+    locationIds: z.array(z.string()),
+    disabled: z.boolean(),
+    /** Raised by every change: a change made from a stale read loses (compare-and-set). */
+    version: z.number().int().nonnegative(),
+    updatedAt: z.string(),
+  }),
+);
 export type UserAccess = z.infer<typeof userAccessSchema>;
 
 const access = defineEntity({

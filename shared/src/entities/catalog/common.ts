@@ -6,15 +6,18 @@ import {
   requiredText,
 } from '../../schema/fields';
 import { MAX_TRANSLATIONS, TEXT_LIMITS } from '../../schema/limits';
+import { lazySchema } from '../../schema/lazy';
 
 /**
  * A name in one language as stored. A stored name may be blank (an old record, a language added
  * later); the request schemas require it.
  */
-export const nameTranslationSchema = z.object({
-  languageId: languageIdSchema,
-  name: optionalText('Name', TEXT_LIMITS.name),
-});
+export const nameTranslationSchema = lazySchema(() =>
+  z.object({
+    languageId: languageIdSchema,
+    name: optionalText('Name', TEXT_LIMITS.name),
+  }),
+);
 export type NameTranslation = z.infer<typeof nameTranslationSchema>;
 
 /** A name in one language as a form sends it: required. */

@@ -6,43 +6,54 @@ import { menuLanguageSchema, menuLanguagesSchema, menuSchema } from './menu';
 import { menuCategorySchema } from './menu-category';
 import { menuItemIngredientSchema, menuItemOptionsGroupSchema, menuItemSchema } from './menu-item';
 import { optionsGroupSchema } from './options-group';
+import { lazySchema } from '../../schema/lazy';
 
 // The shapes the API returns for menus (spec §3): stored records with their links resolved, the
 // categories as a tree, and availability computed for the moment of the request.
 
 /** Menu language link: the language itself beside its id (spec §3). */
-export const menuLanguageLinkSchema = menuLanguageSchema.extend({ language: languageSchema });
+export const menuLanguageLinkSchema = lazySchema(() =>
+  menuLanguageSchema.extend({ language: languageSchema }),
+);
 export type MenuLanguageLink = z.infer<typeof menuLanguageLinkSchema>;
 
 /** An options group with its typeString (spec §3). */
-export const optionsGroupViewSchema = optionsGroupSchema.extend({ typeString: z.string() });
+export const optionsGroupViewSchema = lazySchema(() =>
+  optionsGroupSchema.extend({ typeString: z.string() }),
+);
 export type OptionsGroupView = z.infer<typeof optionsGroupViewSchema>;
 
-export const menuItemViewSchema = menuItemSchema.extend({
-  ingredients: z.array(
-    menuItemIngredientSchema.extend({ locationIngredient: locationIngredientSchema }),
-  ),
-  optionsGroups: z.array(
-    menuItemOptionsGroupSchema.extend({ optionsGroup: optionsGroupViewSchema }),
-  ),
-});
+export const menuItemViewSchema = lazySchema(() =>
+  menuItemSchema.extend({
+    ingredients: z.array(
+      menuItemIngredientSchema.extend({ locationIngredient: locationIngredientSchema }),
+    ),
+    optionsGroups: z.array(
+      menuItemOptionsGroupSchema.extend({ optionsGroup: optionsGroupViewSchema }),
+    ),
+  }),
+);
 export type MenuItemView = z.infer<typeof menuItemViewSchema>;
 
-export const menuCategoryViewSchema = menuCategorySchema.extend({
-  get subCategories() {
-    return z.array(menuCategoryViewSchema);
-  },
-  menuItems: z.array(menuItemViewSchema),
-});
+export const menuCategoryViewSchema = lazySchema(() =>
+  menuCategorySchema.extend({
+    get subCategories() {
+      return z.array(menuCategoryViewSchema);
+    },
+    menuItems: z.array(menuItemViewSchema),
+  }),
+);
 export type MenuCategoryView = z.infer<typeof menuCategoryViewSchema>;
 
-export const menuViewSchema = menuSchema.extend({
-  ...availabilitySchema.shape,
-  /** The language the texts were picked in. */
-  currentLanguage: languageSchema,
-  languages: menuLanguagesSchema(menuLanguageLinkSchema),
-  menuCategories: z.array(menuCategoryViewSchema),
-});
+export const menuViewSchema = lazySchema(() =>
+  menuSchema.extend({
+    ...availabilitySchema.shape,
+    /** The language the texts were picked in. */
+    currentLanguage: languageSchema,
+    languages: menuLanguagesSchema(menuLanguageLinkSchema),
+    menuCategories: z.array(menuCategoryViewSchema),
+  }),
+);
 export type MenuView = z.infer<typeof menuViewSchema>;
 
 // The guest reads (`location/get`, `menu/get`) send each options group and ingredient once per
@@ -52,43 +63,55 @@ export type MenuView = z.infer<typeof menuViewSchema>;
 // (guest-views.ts) put them back, so readers see the shapes above.
 
 /** An item's link to a group on the guest wire: the group itself only when the sender embeds it. */
-export const guestOptionsGroupLinkSchema = menuItemOptionsGroupSchema.extend({
-  optionsGroup: optionsGroupViewSchema.optional(),
-});
+export const guestOptionsGroupLinkSchema = lazySchema(() =>
+  menuItemOptionsGroupSchema.extend({
+    optionsGroup: optionsGroupViewSchema.optional(),
+  }),
+);
 export type GuestOptionsGroupLink = z.infer<typeof guestOptionsGroupLinkSchema>;
 
 /** An item's link to an ingredient on the guest wire, likewise. */
-export const guestIngredientLinkSchema = menuItemIngredientSchema.extend({
-  locationIngredient: locationIngredientSchema.optional(),
-});
+export const guestIngredientLinkSchema = lazySchema(() =>
+  menuItemIngredientSchema.extend({
+    locationIngredient: locationIngredientSchema.optional(),
+  }),
+);
 export type GuestIngredientLink = z.infer<typeof guestIngredientLinkSchema>;
 
-export const guestMenuItemViewSchema = menuItemViewSchema.extend({
-  ingredients: z.array(guestIngredientLinkSchema),
-  optionsGroups: z.array(guestOptionsGroupLinkSchema),
-});
+export const guestMenuItemViewSchema = lazySchema(() =>
+  menuItemViewSchema.extend({
+    ingredients: z.array(guestIngredientLinkSchema),
+    optionsGroups: z.array(guestOptionsGroupLinkSchema),
+  }),
+);
 export type GuestMenuItemView = z.infer<typeof guestMenuItemViewSchema>;
 
-export const guestMenuCategoryViewSchema = menuCategorySchema.extend({
-  get subCategories() {
-    return z.array(guestMenuCategoryViewSchema);
-  },
-  menuItems: z.array(guestMenuItemViewSchema),
-});
+export const guestMenuCategoryViewSchema = lazySchema(() =>
+  menuCategorySchema.extend({
+    get subCategories() {
+      return z.array(guestMenuCategoryViewSchema);
+    },
+    menuItems: z.array(guestMenuItemViewSchema),
+  }),
+);
 export type GuestMenuCategoryView = z.infer<typeof guestMenuCategoryViewSchema>;
 
 /** A menu inside the guest location view: what its items link to is the location's. */
-export const guestMenuContentSchema = menuViewSchema.extend({
-  menuCategories: z.array(guestMenuCategoryViewSchema),
-});
+export const guestMenuContentSchema = lazySchema(() =>
+  menuViewSchema.extend({
+    menuCategories: z.array(guestMenuCategoryViewSchema),
+  }),
+);
 export type GuestMenuContent = z.infer<typeof guestMenuContentSchema>;
 
 /**
  * `menu/get`: a menu with the groups and ingredients its items link to, each once, their texts
  * those the menu's language picks (see pickTranslation).
  */
-export const guestMenuViewSchema = guestMenuContentSchema.extend({
-  ingredients: z.array(locationIngredientSchema),
-  optionsGroups: z.array(optionsGroupViewSchema),
-});
+export const guestMenuViewSchema = lazySchema(() =>
+  guestMenuContentSchema.extend({
+    ingredients: z.array(locationIngredientSchema),
+    optionsGroups: z.array(optionsGroupViewSchema),
+  }),
+);
 export type GuestMenuView = z.infer<typeof guestMenuViewSchema>;

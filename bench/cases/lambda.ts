@@ -7,6 +7,9 @@ import {
   bundleGroup,
   type BundleResult,
 } from '../../infra/lib/bundling';
+import { apiGatewayEvent } from '../../functions/src/testing/events';
+import { DEMO_IDS } from '../../infra/local/seed/demo-data';
+import { coldStart, type ColdStart } from '../lib/cold-start';
 import type { BenchContext, CaseResult } from '../lib/context';
 import { REPO_ROOT } from '../lib/paths';
 import { summarize, type Row } from '../lib/stats';
@@ -14,7 +17,8 @@ import { summarize, type Row } from '../lib/stats';
 // Case 3: each function group bundled exactly as `cdk synth` bundles it (infra/lib/bundling.ts),
 // its gzip bytes and how long a fresh Node process takes to import it (what a cold start pays
 // before the handler runs), against a bare handler that reads one item with the same SDK, bundled
-// the same way.
+// the same way. Then the same two cold starts up to their first answer: the guest's first location
+// view against the bare handler's first GetItem, both on the bench stack's dynalite.
 
 /** The environment the groups' Lambdas get (infra/lib/functions.ts), with placeholder values. */
 const LAMBDA_ENV: Record<string, string> = {
@@ -60,6 +64,47 @@ export function importTime(file: string): Promise<number> {
   });
 }
 
+/** The demo hotel's guest view, as API Gateway hands it to the guest function. */
+function locationViewEvent() {
+  const id = DEMO_IDS.location.hotel;
+  return apiGatewayEvent({
+    rawPath: `/api/location/get/${id}/en`,
+    routeKey: 'GET /api/location/get/{id}/{browserLanguage}',
+    pathParameters: { id, browserLanguage: 'en' },
+  });
+}
+
+/**
+ * Cold starts of the guest bundle (to the demo hotel's view) and of the bare handler (to one
+ * GetItem), interleaved like the imports, against the stack's table.
+ */
+async function coldStarts(
+  context: BenchContext,
+  guestFile: string,
+  bareFile: string,
+): Promise<{ guest: ColdStart[]; bare: ColdStart[] }> {
+  const stack = await context.stack();
+  const env = {
+    ...LAMBDA_ENV,
+    // Lambda hands a function its role's credentials in the environment; dynalite takes any.
+    AWS_ACCESS_KEY_ID: 'bench',
+    AWS_SECRET_ACCESS_KEY: 'bench',
+    DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
+    AWS_ENDPOINT_URL_DYNAMODB: stack.dynamoEndpoint,
+  };
+  const guestEvent = locationViewEvent();
+  const bareEvent = { id: DEMO_IDS.location.hotel };
+  const runs = { guest: [] as ColdStart[], bare: [] as ColdStart[] };
+  const perRound = context.quick ? 1 : 2;
+  for (let round = 0; round < context.rounds; round += 1) {
+    for (let repeat = 0; repeat < perRound; repeat += 1) {
+      runs.guest.push(await coldStart(guestFile, guestEvent, env));
+      runs.bare.push(await coldStart(bareFile, bareEvent, env));
+    }
+  }
+  return runs;
+}
+
 export async function lambdaCase(context: BenchContext): Promise<CaseResult> {
   const bundles = new Map<string, BundleResult>();
   context.log('bundling the function groups (infra/lib/bundling.ts)');
@@ -86,6 +131,10 @@ export async function lambdaCase(context: BenchContext): Promise<CaseResult> {
       `lambda round ${round + 1}/${context.rounds}: guest import ${(times.get('guest')?.at(-1) ?? 0).toFixed(0)} ms`,
     );
   }
+  const guestFile = (bundles.get('guest') as BundleResult).file;
+  context.log('lambda: cold starts to the first answer (guest: the demo hotel; bare: one GetItem)');
+  const cold = await coldStarts(context, guestFile, bare.file);
+  const total = (run: ColdStart) => run.importMs + run.firstMs;
   const bareTimes = summarize(times.get('bare') ?? []);
   const rows: Row[] = FUNCTION_GROUPS.flatMap((group: FunctionGroup): Row[] => {
     const bundle = bundles.get(group) as BundleResult;
@@ -108,6 +157,27 @@ export async function lambdaCase(context: BenchContext): Promise<CaseResult> {
       },
     ];
   });
+  rows.push(
+    {
+      case: 'lambda',
+      figure: 'guest cold start to a location view',
+      unit: 'ms',
+      value: summarize(cold.guest.map(total)),
+      baseline: { label: 'bare to a GetItem', value: summarize(cold.bare.map(total)) },
+      note: 'import + first request',
+    },
+    {
+      case: 'lambda',
+      figure: 'guest first location view',
+      unit: 'ms',
+      value: summarize(cold.guest.map((run) => run.firstMs)),
+      baseline: {
+        label: 'bare first GetItem',
+        value: summarize(cold.bare.map((run) => run.firstMs)),
+      },
+      note: 'after the import: 5 Queries vs 1 GetItem',
+    },
+  );
   return {
     rows,
     details: {

@@ -18,14 +18,14 @@ import { menuItemView } from '../menus/view';
 import { FieldErrors, fieldError } from '../options-groups/field-errors';
 import { groupFromInput, optionsWithIds } from '../options-groups/service';
 import {
-  loadLocationPartition,
+  loadItemLinkables,
   loadMenuPartition,
   menuCategoryStore,
   menuItemPlacesStore,
   menuItemStore,
   menuStore,
   optionsGroupStore,
-  type LocationPartition,
+  type ItemLinkables,
   type Store,
 } from '../store';
 
@@ -35,23 +35,33 @@ const ITEM_NOT_FOUND = 'Menu item not found';
 const UNKNOWN_GROUP = 'Unknown options group';
 
 /**
- * Where an item goes: its menu, the menu's location partition (the ingredients and groups it may
- * link) and whether the category is one of the menu's. Never the menu's own partition, so a write
- * costs the same calls and reads however many items the menu holds.
+ * Where an item goes: its menu, the menu's location with what the item may link (its ingredients,
+ * and the groups the item names or named before) and whether the category is one of the menu's.
+ * Never the menu's partition, nor the location's other groups (other items' own groups among
+ * them), so a write costs the same calls and reads however many items the menu holds.
  */
 interface Placement {
   menu: Menu;
-  location: LocationPartition;
+  location: ItemLinkables;
   categoryExists: boolean;
 }
 
-async function placementOf(store: Store, menuId: string, categoryId: string): Promise<Placement> {
+/** The groups an item links by id (a new group of its own has the empty id until it is made). */
+const linkedGroupIds = (links: readonly { optionsGroupId: string }[]): string[] =>
+  links.map((link) => link.optionsGroupId).filter((id) => id !== EMPTY_GUID);
+
+async function placementOf(
+  store: Store,
+  menuId: string,
+  categoryId: string,
+  groupIds: readonly string[],
+): Promise<Placement> {
   const [menu, category] = await Promise.all([
     menuStore.getById(store, menuId),
     menuCategoryStore.get(store, menuId, categoryId),
   ]);
   if (!menu) throw new NotFoundError('Menu not found');
-  const location = await loadLocationPartition(store, menu.locationId);
+  const location = await loadItemLinkables(store, menu.locationId, groupIds);
   if (!location) throw new NotFoundError('Location not found');
   return { menu, location, categoryExists: category !== undefined };
 }
@@ -77,7 +87,7 @@ function viewOf(
   deps: Dependencies,
   item: MenuItem,
   menu: Menu,
-  location: LocationPartition,
+  location: ItemLinkables,
   groups: readonly OptionsGroup[],
   languageId?: string,
 ): MenuItemView {
@@ -113,7 +123,7 @@ function checkCategory(placement: Placement, errors: FieldErrors): void {
 /** Each ingredient link must name an ingredient of the menu's location, once. */
 function ingredientLinks(
   input: MenuItemInput,
-  location: LocationPartition,
+  location: ItemLinkables,
   errors: FieldErrors,
 ): MenuItemIngredient[] {
   const known = new Set(location.ingredients.map((ingredient) => ingredient.id));
@@ -145,7 +155,7 @@ interface GroupPlan {
  */
 function planGroups(
   input: MenuItemInput,
-  location: LocationPartition,
+  location: ItemLinkables,
   linkedBefore: ReadonlySet<string>,
   errors: FieldErrors,
 ): GroupPlan {
@@ -199,7 +209,8 @@ export async function getMenuItem(
   const { store } = deps;
   const item = await menuItemStore.getById(store, id);
   const menu = item && (await menuStore.getById(store, item.menuId));
-  const location = menu && (await loadLocationPartition(store, menu.locationId));
+  const location =
+    menu && (await loadItemLinkables(store, menu.locationId, linkedGroupIds(item.optionsGroups)));
   if (!item || !menu || !location) throw new NotFoundError(ITEM_NOT_FOUND);
   return viewOf(deps, item, menu, location, location.optionsGroups, languageId);
 }
@@ -211,7 +222,12 @@ export async function createMenuItem(
 ): Promise<MenuItemView> {
   const { store } = deps;
   if (input.id !== EMPTY_GUID) throw fieldError('id', 'A new menu item must have the empty id');
-  const placement = await placementOf(store, input.menuId, input.menuCategoryId);
+  const placement = await placementOf(
+    store,
+    input.menuId,
+    input.menuCategoryId,
+    linkedGroupIds(input.optionsGroups),
+  );
   const { menu, location } = placement;
   const errors = new FieldErrors();
   checkCategory(placement, errors);
@@ -256,7 +272,10 @@ export async function updateMenuItem(
   if (!stored) throw new NotFoundError(ITEM_NOT_FOUND);
   if (input.menuId !== stored.menuId)
     throw fieldError('menuId', 'An item cannot move to another menu');
-  const placement = await placementOf(store, stored.menuId, input.menuCategoryId);
+  const placement = await placementOf(store, stored.menuId, input.menuCategoryId, [
+    ...linkedGroupIds(input.optionsGroups),
+    ...linkedGroupIds(stored.optionsGroups),
+  ]);
   const { menu, location } = placement;
   const linkedBefore = new Set(stored.optionsGroups.map((link) => link.optionsGroupId));
   const errors = new FieldErrors();
@@ -304,7 +323,8 @@ export async function deleteMenuItem({ store }: Dependencies, id: string): Promi
   const item = await menuItemStore.getById(store, id);
   if (!item) throw new NotFoundError(ITEM_NOT_FOUND);
   const menu = await menuStore.getById(store, item.menuId);
-  const location = menu && (await loadLocationPartition(store, menu.locationId));
+  const location =
+    menu && (await loadItemLinkables(store, menu.locationId, linkedGroupIds(item.optionsGroups)));
   const linked = new Set(item.optionsGroups.map((link) => link.optionsGroupId));
   const own = (location?.optionsGroups ?? [])
     .filter((group) => linked.has(group.id) && !group.isReusable && !group.isDeleted)

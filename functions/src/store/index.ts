@@ -12,7 +12,12 @@ export { menuItemStore } from './entities/menu-item';
 export { menuItemPlacesStore } from './entities/menu-item-places';
 export { userAccessStore, type UserAccess } from './entities/user-access';
 export { seedMarkerStore } from './entities/seed-marker';
-export { loadLocationPartition, type LocationPartition } from './entities/location-partition';
+export {
+  loadItemLinkables,
+  loadLocationPartition,
+  type ItemLinkables,
+  type LocationPartition,
+} from './entities/location-partition';
 export { loadMenuPartition, type MenuPartition } from './entities/menu-partition';
 export { orderStore, storedOrderSchema, type StoredOrder } from './entities/order';
 export * from './entities/order-effects';

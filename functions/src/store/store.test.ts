@@ -2,13 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ConflictError } from '../http/errors';
 import { useTestTable } from '../testing/dynalite';
-import { names, testCategory, testLocation, testMenu } from '../testing/fixtures';
-import { loadLocationPartition } from './entities/location-partition';
+import {
+  names,
+  testCategory,
+  testIngredient,
+  testLocation,
+  testMenu,
+  testOptionsGroup,
+} from '../testing/fixtures';
+import { loadItemLinkables, loadLocationPartition } from './entities/location-partition';
 import { loadMenuPartition } from './entities/menu-partition';
 import { locationStore } from './entities/location';
 import { locationContactStore } from './entities/location-contact';
+import { locationIngredientStore } from './entities/location-ingredient';
+import { optionsGroupStore } from './entities/options-group';
 import { menuStore } from './entities/menu';
 import { menuCategoryStore } from './entities/menu-category';
+import { countItemsRead } from '../testing/items-read';
+import { countStoreCalls } from './call-counter';
 import type { Store } from './store';
 
 const table = useTestTable();
@@ -109,6 +120,40 @@ describe('batch writes', () => {
   });
 });
 
+describe('batch reads', () => {
+  it('reads the records of many keys, more than one batch holds, each once', async () => {
+    const many = Array.from({ length: 130 }, (_, index) => category(index));
+    await menuCategoryStore.putMany(store, many);
+    const keys = many.map(({ id }) => ({ PK: `MENU#${MENU}`, SK: `CAT#${id}` }));
+    const missing = { PK: `MENU#${MENU}`, SK: `CAT#${randomUUID()}` };
+    // A key named twice is read once (DynamoDB refuses a batch that names one twice).
+    const items = await store.getMany([...keys, keys[0]!, missing]);
+    expect(items).toHaveLength(130);
+    expect(new Set(items.map((item) => item['SK']))).toEqual(new Set(keys.map((key) => key.SK)));
+  });
+
+  it('makes no call for no keys', async () => {
+    const calls = countStoreCalls(store);
+    expect(await store.getMany([])).toEqual([]);
+    expect(calls.total()).toBe(0);
+    calls.detach();
+  });
+
+  it('reads a range of a partition by its first and last sort keys', async () => {
+    for (const sk of ['A', 'B', 'C', 'D']) await store.put({ PK: 'TEST#range', SK: sk });
+    const range = async (options: { sortKeyFrom?: string; sortKeyAtMost?: string }) =>
+      (await store.queryPartition({ partitionKey: 'TEST#range', ...options })).map(
+        (item) => item['SK'],
+      );
+    expect(await range({ sortKeyFrom: 'B', sortKeyAtMost: 'C' })).toEqual(['B', 'C']);
+    expect(await range({ sortKeyFrom: 'C' })).toEqual(['C', 'D']);
+    expect(await range({ sortKeyAtMost: 'A' })).toEqual(['A']);
+    await expect(
+      store.queryPartition({ partitionKey: 'TEST#range', sortKeyPrefix: 'A', sortKeyFrom: 'A' }),
+    ).rejects.toThrow('prefix or bounds');
+  });
+});
+
 describe('partitions', () => {
   it('reads a location and all it holds in one query', async () => {
     await locationStore.create(store, location);
@@ -128,6 +173,36 @@ describe('partitions', () => {
     expect(partition?.contacts.map((entry) => entry.name)).toEqual(['Desk']);
     expect(partition).toMatchObject({ childLinks: [], ingredients: [], optionsGroups: [] });
     expect(await loadLocationPartition(store, MENU)).toBeUndefined();
+  });
+
+  it('reads what an item may link: the location, its ingredients and the groups asked for', async () => {
+    const ingredient = testIngredient({ id: randomUUID(), locationId: LOCATION });
+    const [asked, other] = [randomUUID(), randomUUID()].map((id) =>
+      testOptionsGroup({ id, locationId: LOCATION, isReusable: false }),
+    );
+    await locationStore.create(store, location);
+    await locationIngredientStore.create(store, ingredient);
+    await optionsGroupStore.putMany(store, [asked!, other!]);
+    await menuStore.create(store, menu);
+    await locationContactStore.create(store, {
+      id: randomUUID(),
+      locationId: LOCATION,
+      name: 'Desk',
+      countryCode: '45',
+      phoneNumber: '20112233',
+      isActive: true,
+    });
+    const read = countItemsRead(store);
+    const linkables = await loadItemLinkables(store, LOCATION, [asked!.id, randomUUID()]);
+    expect(linkables).toEqual({
+      location,
+      ingredients: [ingredient],
+      optionsGroups: [asked],
+    });
+    // The location, the ingredient and the group: not the menu, the contact or the other group.
+    expect(read.total()).toBe(3);
+    read.detach();
+    expect(await loadItemLinkables(store, MENU, [])).toBeUndefined();
   });
 
   it("reads a menu's categories and items in one query, in sortOrder", async () => {

@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   BatchWriteCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
@@ -20,6 +21,14 @@ export type ItemKey = { PK: string; SK: string };
 /** BatchWriteItem takes at most 25 requests. */
 const BATCH_SIZE = 25;
 
+/** BatchGetItem takes at most 100 keys. */
+const GET_BATCH_SIZE = 100;
+
+/** DynamoDB may hand back part of a batch under load; its retries wait 100 ms, 200 ms, ... */
+const BATCH_ATTEMPTS = 9;
+const backoff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+
 export interface StoreOptions {
   tableName: string;
   region: string;
@@ -35,6 +44,8 @@ export interface Store {
   readonly tableName: string;
   readonly client: DynamoDBDocumentClient;
   get(key: ItemKey): Promise<Item | undefined>;
+  /** The items of these keys that exist, 100 keys to a call, in no particular order. */
+  getMany(keys: readonly ItemKey[]): Promise<Item[]>;
   /**
    * Writes an item. With `ifNotExists` a second writer of the same key gets a ConflictError; with
    * `ifExists` so does a writer whose item was deleted since it was read.
@@ -55,6 +66,8 @@ export interface Store {
     index?: GlobalIndexName;
     partitionKey: string;
     sortKeyPrefix?: string;
+    /** Only sort keys from this one (with sortKeyAtMost, a range of the partition). */
+    sortKeyFrom?: string;
     /** Only sort keys up to this one (a time-ordered queue: everything due by now). */
     sortKeyAtMost?: string;
     limit?: number;
@@ -115,8 +128,9 @@ export function createStore(options: StoreOptions): Store {
       let pending: WriteRequest[] = requests.slice(start, start + BATCH_SIZE);
       // DynamoDB may hand back part of a batch under load; retry that part with a short backoff.
       for (let attempt = 0; pending.length > 0; attempt += 1) {
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-        if (attempt > 8) throw new Error('DynamoDB kept items of a batch write unprocessed');
+        if (attempt > 0) await backoff(attempt);
+        if (attempt >= BATCH_ATTEMPTS)
+          throw new Error('DynamoDB kept items of a batch write unprocessed');
         const output = await client.send(
           new BatchWriteCommand({ RequestItems: { [tableName]: pending } }),
         );
@@ -134,6 +148,27 @@ export function createStore(options: StoreOptions): Store {
         new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }),
       );
       return output.Item;
+    },
+    async getMany(keys) {
+      // DynamoDB refuses a batch that names a key twice.
+      const unique = [...new Map(keys.map((key) => [`${key.PK}\u0000${key.SK}`, key])).values()];
+      const items: Item[] = [];
+      for (let start = 0; start < unique.length; start += GET_BATCH_SIZE) {
+        let pending: ItemKey[] = unique.slice(start, start + GET_BATCH_SIZE);
+        for (let attempt = 0; pending.length > 0; attempt += 1) {
+          if (attempt > 0) await backoff(attempt);
+          if (attempt >= BATCH_ATTEMPTS)
+            throw new Error('DynamoDB kept keys of a batch read unprocessed');
+          const output = await client.send(
+            new BatchGetCommand({
+              RequestItems: { [tableName]: { Keys: pending, ConsistentRead: true } },
+            }),
+          );
+          items.push(...(output.Responses?.[tableName] ?? []));
+          pending = (output.UnprocessedKeys?.[tableName]?.Keys ?? []) as ItemKey[];
+        }
+      }
+      return items;
     },
     async put(item, putOptions = {}) {
       try {
@@ -172,17 +207,20 @@ export function createStore(options: StoreOptions): Store {
       await client.send(new DeleteCommand({ TableName: tableName, Key: key }));
     },
     deleteMany: (keys) => batchWrite(keys.map((key) => ({ DeleteRequest: { Key: key } }))),
-    async queryPartition({ index, partitionKey, sortKeyPrefix, sortKeyAtMost, limit, descending }) {
+    async queryPartition({
+      index,
+      partitionKey,
+      sortKeyPrefix,
+      sortKeyFrom,
+      sortKeyAtMost,
+      limit,
+      descending,
+    }) {
       const pk = index ? `${index}PK` : 'PK';
       const sk = index ? `${index}SK` : 'SK';
-      if (sortKeyPrefix !== undefined && sortKeyAtMost !== undefined)
-        throw new Error('A query takes a sort key prefix or an upper bound, not both');
-      const sortKeyCondition =
-        sortKeyPrefix !== undefined
-          ? { expression: ' AND begins_with(#sk, :sk)', value: sortKeyPrefix }
-          : sortKeyAtMost !== undefined
-            ? { expression: ' AND #sk <= :sk', value: sortKeyAtMost }
-            : undefined;
+      if (sortKeyPrefix !== undefined && (sortKeyAtMost ?? sortKeyFrom) !== undefined)
+        throw new Error('A query takes a sort key prefix or bounds, not both');
+      const sortKeyCondition = sortKeyConditionOf(sortKeyPrefix, sortKeyFrom, sortKeyAtMost);
       const input: QueryCommandInput = {
         TableName: tableName,
         // Index queries cannot be consistent; base-table ones are, like Get.
@@ -190,9 +228,7 @@ export function createStore(options: StoreOptions): Store {
         ...(descending ? { ScanIndexForward: false } : {}),
         KeyConditionExpression: `#pk = :pk${sortKeyCondition?.expression ?? ''}`,
         ExpressionAttributeNames: sortKeyCondition ? { '#pk': pk, '#sk': sk } : { '#pk': pk },
-        ExpressionAttributeValues: sortKeyCondition
-          ? { ':pk': partitionKey, ':sk': sortKeyCondition.value }
-          : { ':pk': partitionKey },
+        ExpressionAttributeValues: { ':pk': partitionKey, ...sortKeyCondition?.values },
       };
       const items: Item[] = [];
       let startKey: Record<string, unknown> | undefined;
@@ -206,6 +242,24 @@ export function createStore(options: StoreOptions): Store {
       return limit === undefined ? items : items.slice(0, limit);
     },
   };
+}
+
+/** The key condition on the sort key a query asks for, if any. */
+function sortKeyConditionOf(
+  prefix: string | undefined,
+  from: string | undefined,
+  atMost: string | undefined,
+): { expression: string; values: Record<string, string> } | undefined {
+  if (prefix !== undefined)
+    return { expression: ' AND begins_with(#sk, :sk)', values: { ':sk': prefix } };
+  if (from !== undefined && atMost !== undefined)
+    return {
+      expression: ' AND #sk BETWEEN :from AND :to',
+      values: { ':from': from, ':to': atMost },
+    };
+  if (from !== undefined) return { expression: ' AND #sk >= :from', values: { ':from': from } };
+  if (atMost !== undefined) return { expression: ' AND #sk <= :sk', values: { ':sk': atMost } };
+  return undefined;
 }
 
 /** Drops the key attributes so a stored item can be parsed as its entity. */

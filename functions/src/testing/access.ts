@@ -35,6 +35,7 @@ export function accessOnlyStore(records: readonly UserAccess[]): Store {
     tableName: 'access-only',
     client: undefined as never,
     get: async (key) => items.get(`${key.PK}|${key.SK}`),
+    getMany: refuse,
     put: refuse,
     increment: refuse,
     putMany: refuse,

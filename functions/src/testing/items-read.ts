@@ -2,7 +2,7 @@ import type { Store } from '../store';
 
 /** Records a store read since `reset()`, for budgets that calls alone cannot show. */
 export interface ItemsReadCounter {
-  /** Items DynamoDB handed back: a Get's item, a Query page's items. */
+  /** Items DynamoDB handed back: a Get's item, a Query page's items, a BatchGetItem's. */
   total(): number;
   reset(): void;
   detach(): void;
@@ -20,10 +20,17 @@ export function countItemsRead(store: Store): ItemsReadCounter {
   store.client.middlewareStack.add(
     (next) => async (args) => {
       const result = await next(args);
-      const output = result.output as { Count?: unknown; Item?: unknown; Items?: unknown };
+      const output = result.output as {
+        Count?: unknown;
+        Item?: unknown;
+        Items?: unknown;
+        Responses?: Record<string, unknown[]>;
+      };
       if (typeof output.Count === 'number') items += output.Count;
       else if (Array.isArray(output.Items)) items += output.Items.length;
       else if (output.Item) items += 1;
+      else if (output.Responses)
+        for (const found of Object.values(output.Responses)) items += found.length;
       return result;
     },
     { step: 'initialize', name: MIDDLEWARE_NAME, override: true },

@@ -27,6 +27,9 @@ export interface LocationPartition {
   menus: Menu[];
 }
 
+/** A location with what a menu item may link: its ingredients and the groups asked for. */
+export type ItemLinkables = Pick<LocationPartition, 'location' | 'ingredients' | 'optionsGroups'>;
+
 /**
  * A location and its contacts, child links, ingredients, options groups and menus in one Query of
  * partition LOC#<id>, so a page costs one call however much the location holds. Undefined when
@@ -50,5 +53,36 @@ export async function loadLocationPartition(
     ingredients: of(locationIngredientStore),
     optionsGroups: of(optionsGroupStore),
     menus: of(menuStore).sort(compareBySortOrder),
+  };
+}
+
+/**
+ * What a menu item of the location may link, for reading or writing one item: the location, its
+ * ingredients, and of its options groups only `groupIds` (deleted ones included). Two calls in
+ * parallel, and never the location's other groups: every item may have groups of its own, kept in
+ * this partition, so the whole partition grows with the menu (issue #14). Undefined when there is
+ * no such location.
+ */
+export async function loadItemLinkables(
+  store: Store,
+  locationId: string,
+  groupIds: Iterable<string>,
+): Promise<ItemLinkables | undefined> {
+  const [items, optionsGroups] = await Promise.all([
+    // The partition's sort keys run CHILD#, CONTACT#, COUNTER#, ING#, LOC, MENU#, OPTGRP#: from
+    // the first ingredient to the location record is exactly those two kinds.
+    store.queryPartition({
+      partitionKey: `LOC#${locationId}`,
+      sortKeyFrom: 'ING#',
+      sortKeyAtMost: 'LOC',
+    }),
+    optionsGroupStore.getMany(store, locationId, groupIds),
+  ]);
+  const locationItem = items.find(locationStore.isItem);
+  if (!locationItem) return undefined;
+  return {
+    location: locationStore.fromItem(locationItem),
+    ingredients: items.filter(locationIngredientStore.isItem).map(locationIngredientStore.fromItem),
+    optionsGroups,
   };
 }

@@ -2,7 +2,8 @@ import { optionsGroupSchema, type OptionsGroup } from '@inroom/shared';
 import { defineEntity } from '../entity';
 import type { Item, Store } from '../store';
 
-// Access patterns: one group (Get LOC#<locationId>/OPTGRP#<id>); a location's groups (Query
+// Access patterns: one group (Get LOC#<locationId>/OPTGRP#<id>); some groups of a location by id
+// (BatchGetItem of those keys); a location's groups (Query
 // LOC#<locationId> begins_with OPTGRP#); one group by id alone, for routes that carry only the id
 // (Query GSI1 OPTGRP#<id>). The options are stored inside their group.
 const PREFIX = 'OPTGRP#';
@@ -35,6 +36,14 @@ export const optionsGroupStore = {
   async getById(store: Store, id: string): Promise<OptionsGroup | undefined> {
     const group = await groups.getByIndex(store, 'GSI1', byIdKey(id));
     return group && withSortedOptions(group);
+  },
+  /**
+   * The named groups of a location that exist (deleted ones included), in no particular order: one
+   * BatchGetItem, however many groups the location holds.
+   */
+  async getMany(store: Store, locationId: string, ids: Iterable<string>): Promise<OptionsGroup[]> {
+    const items = await store.getMany([...new Set(ids)].map((id) => keys(locationId, id)));
+    return items.map((item) => withSortedOptions(groups.fromItem(item)));
   },
   /** A location's groups (deleted ones included; callers filter on isDeleted), in key (id) order. */
   async listForLocation(store: Store, locationId: string): Promise<OptionsGroup[]> {

@@ -1,26 +1,44 @@
 import {
   BatchGetItemCommand,
+  BatchWriteItemCommand,
+  DeleteItemCommand,
   DynamoDBClient,
   GetItemCommand,
+  PutItemCommand,
   QueryCommand,
-  type BatchGetItemCommandInput,
-  type GetItemCommandInput,
-  type QueryCommandInput,
+  TransactGetItemsCommand,
+  TransactWriteItemsCommand,
+  UpdateItemCommand,
 } from '@aws-sdk/client-dynamodb';
 import type { Store } from '@inroom/functions/store';
 
-// The guest view's baseline: the very DynamoDB requests its handler sends (recorded at the SDK
-// client, already marshalled), sent again straight to the same dynalite with no handler, HTTP or
-// view building around them. Requests that overlapped in time when recorded are sent together, so
-// the baseline keeps the handler's own parallelism.
+// The baselines of the guest view and the menu build: the very DynamoDB requests a handler sends
+// (recorded at the SDK client, already marshalled), sent again straight to dynalite with no
+// handler, HTTP or view building around them. Requests that overlapped in time when recorded are
+// sent together, so the baseline keeps the handler's own parallelism. Reads are replayed to the
+// table they were read from; a recording with writes only to a table of its own (replayWrites).
 
-export type ReadCommandName = 'GetItemCommand' | 'QueryCommand' | 'BatchGetItemCommand';
+/** The commands the store sends, by the SDK's name for them, and how to send each again. */
+const COMMANDS = {
+  GetItemCommand,
+  QueryCommand,
+  BatchGetItemCommand,
+  TransactGetItemsCommand,
+  PutItemCommand,
+  UpdateItemCommand,
+  DeleteItemCommand,
+  BatchWriteItemCommand,
+  TransactWriteItemsCommand,
+} as const;
+
+export type CommandName = keyof typeof COMMANDS;
 
 export interface RecordedCall {
-  command: ReadCommandName;
-  /** A write was seen (another user of the store, or a handler that writes): not replayable. */
+  command: CommandName;
+  /** A write was seen (another user of the store, or a handler that writes). */
   write?: boolean;
-  input: GetItemCommandInput | QueryCommandInput | BatchGetItemCommandInput;
+  /** The command's input as sent, marshalled. */
+  input: object;
   /** Milliseconds from the start of the recording. */
   start: number;
   end: number;
@@ -29,12 +47,18 @@ export interface RecordedCall {
 /** Calls that ran at the same time, in the order the handler made them. */
 export type Wave = RecordedCall[];
 
-const READS = new Set<string>(['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand']);
+const READS = new Set<string>([
+  'GetItemCommand',
+  'QueryCommand',
+  'BatchGetItemCommand',
+  'TransactGetItemsCommand',
+]);
 const MIDDLEWARE = 'inroomBenchRecorder';
 
 /**
- * Records the requests `store` sends while `action` runs. A write is recorded with `write` set and
- * never replayed: a replay must not change the table.
+ * Records the requests `store` sends while `action` runs. A write is recorded with `write` set:
+ * replay() refuses it (a replay must not change the table it reads), replayWrites() sends it to a
+ * table of its own.
  */
 export async function recordStoreCalls(
   store: Store,
@@ -49,10 +73,12 @@ export async function recordStoreCalls(
       const start = performance.now() - origin;
       const output = await next(args);
       const command = context.commandName ?? 'unknown';
+      if (!Object.hasOwn(COMMANDS, command))
+        throw new Error(`The bench cannot replay ${command}: add it to COMMANDS`);
       calls.push({
-        command: command as ReadCommandName,
+        command: command as CommandName,
         ...(READS.has(command) ? {} : { write: true }),
-        input: structuredClone(args.input) as RecordedCall['input'],
+        input: structuredClone(args.input) as object,
         start,
         end: performance.now() - origin,
       });
@@ -101,21 +127,29 @@ export function replayClient(endpoint: string, region: string): DynamoDBClient {
 }
 
 function send(client: DynamoDBClient, call: RecordedCall): Promise<unknown> {
-  switch (call.command) {
-    case 'GetItemCommand':
-      return client.send(new GetItemCommand(call.input as GetItemCommandInput));
-    case 'QueryCommand':
-      return client.send(new QueryCommand(call.input as QueryCommandInput));
-    case 'BatchGetItemCommand':
-      return client.send(new BatchGetItemCommand(call.input as BatchGetItemCommandInput));
-  }
+  // Each command class takes its own input type; the recording holds what that command was sent.
+  const Command = COMMANDS[call.command] as new (
+    input: object,
+  ) => Parameters<DynamoDBClient['send']>[0];
+  return client.send(new Command(call.input));
 }
 
-/** Sends the recorded requests again, wave after wave; answers how long that took (ms). */
-export async function replay(client: DynamoDBClient, waves: readonly Wave[]): Promise<number> {
-  if (waves.some((wave) => wave.some((call) => call.write)))
-    throw new Error('A recording with a write in it cannot be replayed');
+async function sendWaves(client: DynamoDBClient, waves: readonly Wave[]): Promise<number> {
   const start = performance.now();
   for (const wave of waves) await Promise.all(wave.map((call) => send(client, call)));
   return performance.now() - start;
 }
+
+/** Sends the recorded reads again, wave after wave; answers how long that took (ms). */
+export function replay(client: DynamoDBClient, waves: readonly Wave[]): Promise<number> {
+  if (waves.some((wave) => wave.some((call) => call.write)))
+    return Promise.reject(new Error('A recording with a write in it cannot be replayed'));
+  return sendWaves(client, waves);
+}
+
+/**
+ * Sends a recording with writes in it again, wave after wave, to `client`'s table, which must hold
+ * what the recorded table held when the recording began (so every conditional write decides as it
+ * did): a table of its own, never the one recorded. Answers how long that took (ms).
+ */
+export const replayWrites = sendWaves;

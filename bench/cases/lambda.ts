@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { FUNCTION_GROUPS, type FunctionGroup } from '@inroom/functions/routes';
 import {
@@ -9,6 +8,7 @@ import {
 } from '../../infra/lib/bundling';
 import { apiGatewayEvent } from '../../functions/src/testing/events';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
+import { runNodeScript } from '../../infra/lib/testing/node-script';
 import { coldStart, type ColdStart } from '../lib/cold-start';
 import type { BenchContext, CaseResult } from '../lib/context';
 import { REPO_ROOT } from '../lib/paths';
@@ -44,24 +44,11 @@ process.exit(0);
 `;
 
 /** Milliseconds a fresh `node` process spends in import() of the bundle. */
-export function importTime(file: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--input-type=module', '-e', IMPORT_SCRIPT, pathToFileURL(file).href],
-      { env: { PATH: process.env.PATH ?? '', ...LAMBDA_ENV }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const ms = Number(out);
-      if (code === 0 && Number.isFinite(ms)) resolve(ms);
-      else reject(new Error(`Importing ${file} failed (${code}): ${err || out}`));
-    });
-  });
+export async function importTime(file: string): Promise<number> {
+  const out = await runNodeScript(IMPORT_SCRIPT, [pathToFileURL(file).href], LAMBDA_ENV);
+  const ms = Number(out);
+  if (!Number.isFinite(ms)) throw new Error(`Importing ${file} wrote ${out}`);
+  return ms;
 }
 
 /** The demo hotel's guest view, as API Gateway hands it to the guest function. */

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import { runNodeScript } from '../../infra/lib/testing/node-script';
 
 // A Lambda cold start up to its first answer, in a fresh `node` process: import the bundle, then
 // call its handler once against the bench stack's dynalite. The import alone is what the lambda
@@ -32,35 +32,19 @@ export interface ColdStart {
  * itself AWS_ENDPOINT_URL_DYNAMODB). A non-200 answer fails the case: a cold start that answers an
  * error measures nothing.
  */
-export function coldStart(
+export async function coldStart(
   file: string,
   event: unknown,
   env: Record<string, string>,
 ): Promise<ColdStart> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        COLD_START_SCRIPT,
-        pathToFileURL(file).href,
-        JSON.stringify(event),
-      ],
-      { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  try {
+    const out = await runNodeScript(
+      COLD_START_SCRIPT,
+      [pathToFileURL(file).href, JSON.stringify(event)],
+      env,
     );
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      try {
-        if (code !== 0) throw new Error(err || out);
-        resolve(JSON.parse(out) as ColdStart);
-      } catch (error) {
-        reject(new Error(`The cold start of ${file} failed (${String(code)}): ${String(error)}`));
-      }
-    });
-  });
+    return JSON.parse(out) as ColdStart;
+  } catch (error) {
+    throw new Error(`The cold start of ${file} failed: ${String(error)}`, { cause: error });
+  }
 }

@@ -132,6 +132,35 @@ describe('batch reads', () => {
     expect(new Set(items.map((item) => item['SK']))).toEqual(new Set(keys.map((key) => key.SK)));
   });
 
+  it('asks again for the keys DynamoDB left unprocessed', async () => {
+    const many = Array.from({ length: 4 }, (_, index) => category(index));
+    await menuCategoryStore.putMany(store, many);
+    const keys = many.map(({ id }) => ({ PK: `MENU#${MENU}`, SK: `CAT#${id}` }));
+    // Under load DynamoDB answers part of a batch and hands the rest back: here, the first call.
+    let calls = 0;
+    store.client.middlewareStack.add(
+      (next) => async (args) => {
+        const input = args.input as { RequestItems?: Record<string, { Keys: unknown[] }> };
+        const request = input.RequestItems?.[store.tableName];
+        calls += 1;
+        if (!request || calls > 1) return next(args);
+        const [first, ...rest] = request.Keys;
+        const result = await next({
+          ...args,
+          input: { RequestItems: { [store.tableName]: { ...request, Keys: [first] } } },
+        });
+        const output = result.output as { UnprocessedKeys?: unknown };
+        output.UnprocessedKeys = { [store.tableName]: { Keys: rest } };
+        return result;
+      },
+      { step: 'initialize', name: 'unprocessedOnce' },
+    );
+    const items = await store.getMany(keys);
+    store.client.middlewareStack.remove('unprocessedOnce');
+    expect(calls).toBe(2);
+    expect(new Set(items.map((item) => item['SK']))).toEqual(new Set(keys.map((key) => key.SK)));
+  });
+
   it('makes no call for no keys', async () => {
     const calls = countStoreCalls(store);
     expect(await store.getMany([])).toEqual([]);
@@ -154,19 +183,23 @@ describe('batch reads', () => {
   });
 });
 
+/** The location's front desk, a contact. */
+const addDesk = () =>
+  locationContactStore.create(store, {
+    id: randomUUID(),
+    locationId: LOCATION,
+    name: 'Desk',
+    countryCode: '45',
+    phoneNumber: '20112233',
+    isActive: true,
+  });
+
 describe('partitions', () => {
   it('reads a location and all it holds in one query', async () => {
     await locationStore.create(store, location);
     await menuStore.create(store, { ...menu, sortOrder: 1 });
     await menuStore.create(store, { ...menu, id: randomUUID(), sortOrder: 0, name: 'Breakfast' });
-    await locationContactStore.create(store, {
-      id: randomUUID(),
-      locationId: LOCATION,
-      name: 'Desk',
-      countryCode: '45',
-      phoneNumber: '20112233',
-      isActive: true,
-    });
+    await addDesk();
     const partition = await loadLocationPartition(store, LOCATION);
     expect(partition?.location).toEqual(location);
     expect(partition?.menus.map((entry) => entry.name)).toEqual(['Breakfast', 'All day']);
@@ -184,14 +217,7 @@ describe('partitions', () => {
     await locationIngredientStore.create(store, ingredient);
     await optionsGroupStore.putMany(store, [asked!, other!]);
     await menuStore.create(store, menu);
-    await locationContactStore.create(store, {
-      id: randomUUID(),
-      locationId: LOCATION,
-      name: 'Desk',
-      countryCode: '45',
-      phoneNumber: '20112233',
-      isActive: true,
-    });
+    await addDesk();
     const read = countItemsRead(store);
     const linkables = await loadItemLinkables(store, LOCATION, [asked!.id, randomUUID()]);
     expect(linkables).toEqual({

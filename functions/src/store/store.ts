@@ -24,10 +24,28 @@ const BATCH_SIZE = 25;
 /** BatchGetItem takes at most 100 keys. */
 const GET_BATCH_SIZE = 100;
 
-/** DynamoDB may hand back part of a batch under load; its retries wait 100 ms, 200 ms, ... */
+/** Tries of one batch: DynamoDB may hand back part of a batch under load. */
 const BATCH_ATTEMPTS = 9;
-const backoff = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+
+/**
+ * Sends `all` in batches of `size`; `send` answers the part of its batch DynamoDB left
+ * unprocessed, which is sent again after a short backoff (100 ms, 200 ms, ...).
+ */
+async function inBatches<T>(
+  all: readonly T[],
+  size: number,
+  what: string,
+  send: (batch: T[]) => Promise<T[]>,
+): Promise<void> {
+  for (let start = 0; start < all.length; start += size) {
+    let pending = all.slice(start, start + size);
+    for (let attempt = 0; pending.length > 0; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      if (attempt >= BATCH_ATTEMPTS) throw new Error(`DynamoDB kept ${what} unprocessed`);
+      pending = await send(pending);
+    }
+  }
+}
 
 export interface StoreOptions {
   tableName: string;
@@ -123,21 +141,13 @@ export function createStore(options: StoreOptions): Store {
   const tableName = options.tableName;
 
   type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: ItemKey } };
-  async function batchWrite(requests: readonly WriteRequest[]): Promise<void> {
-    for (let start = 0; start < requests.length; start += BATCH_SIZE) {
-      let pending: WriteRequest[] = requests.slice(start, start + BATCH_SIZE);
-      // DynamoDB may hand back part of a batch under load; retry that part with a short backoff.
-      for (let attempt = 0; pending.length > 0; attempt += 1) {
-        if (attempt > 0) await backoff(attempt);
-        if (attempt >= BATCH_ATTEMPTS)
-          throw new Error('DynamoDB kept items of a batch write unprocessed');
-        const output = await client.send(
-          new BatchWriteCommand({ RequestItems: { [tableName]: pending } }),
-        );
-        pending = (output.UnprocessedItems?.[tableName] ?? []) as WriteRequest[];
-      }
-    }
-  }
+  const batchWrite = (requests: readonly WriteRequest[]) =>
+    inBatches(requests, BATCH_SIZE, 'items of a batch write', async (batch) => {
+      const output = await client.send(
+        new BatchWriteCommand({ RequestItems: { [tableName]: batch } }),
+      );
+      return (output.UnprocessedItems?.[tableName] ?? []) as WriteRequest[];
+    });
 
   return {
     tableName,
@@ -153,21 +163,15 @@ export function createStore(options: StoreOptions): Store {
       // DynamoDB refuses a batch that names a key twice.
       const unique = [...new Map(keys.map((key) => [`${key.PK}\u0000${key.SK}`, key])).values()];
       const items: Item[] = [];
-      for (let start = 0; start < unique.length; start += GET_BATCH_SIZE) {
-        let pending: ItemKey[] = unique.slice(start, start + GET_BATCH_SIZE);
-        for (let attempt = 0; pending.length > 0; attempt += 1) {
-          if (attempt > 0) await backoff(attempt);
-          if (attempt >= BATCH_ATTEMPTS)
-            throw new Error('DynamoDB kept keys of a batch read unprocessed');
-          const output = await client.send(
-            new BatchGetCommand({
-              RequestItems: { [tableName]: { Keys: pending, ConsistentRead: true } },
-            }),
-          );
-          items.push(...(output.Responses?.[tableName] ?? []));
-          pending = (output.UnprocessedKeys?.[tableName]?.Keys ?? []) as ItemKey[];
-        }
-      }
+      await inBatches(unique, GET_BATCH_SIZE, 'keys of a batch read', async (batch) => {
+        const output = await client.send(
+          new BatchGetCommand({
+            RequestItems: { [tableName]: { Keys: batch, ConsistentRead: true } },
+          }),
+        );
+        items.push(...(output.Responses?.[tableName] ?? []));
+        return (output.UnprocessedKeys?.[tableName]?.Keys ?? []) as ItemKey[];
+      });
       return items;
     },
     async put(item, putOptions = {}) {

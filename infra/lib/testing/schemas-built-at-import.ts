@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import { runNodeScript } from './node-script';
 
 /**
  * Counts the zod schemas a bundle builds while it is imported, in a fresh Node process: what a
@@ -16,30 +16,13 @@ await import(process.argv[1]);
 process.stdout.write(String(built));
 `;
 
-export function schemasBuiltAtImport(file: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--input-type=module', '-e', SCRIPT, pathToFileURL(file).href],
-      {
-        env: {
-          PATH: process.env.PATH ?? '',
-          AWS_REGION: 'eu-north-1',
-          TABLE_NAME: 'inroom',
-          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const count = Number(out);
-      if (code === 0 && out !== '' && Number.isInteger(count)) resolve(count);
-      else reject(new Error(`Importing ${file} failed (${String(code)}): ${err || out}`));
-    });
+export async function schemasBuiltAtImport(file: string): Promise<number> {
+  const out = await runNodeScript(SCRIPT, [pathToFileURL(file).href], {
+    AWS_REGION: 'eu-north-1',
+    TABLE_NAME: 'inroom',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
+  const count = Number(out);
+  if (out === '' || !Number.isInteger(count)) throw new Error(`Importing ${file} wrote ${out}`);
+  return count;
 }

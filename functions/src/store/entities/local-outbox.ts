@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEntity } from '../entity';
-import type { Store } from '../store';
+import type { Item, Store } from '../store';
 import { lazySchema } from '@inroom/shared';
 
 // The embedded stack's stand-in for SNS: every SMS it "sends" (and every send it was told to fail)
@@ -11,7 +11,8 @@ import { lazySchema } from '@inroom/shared';
 //   OUTBOX#<failed|repeat>#<id>/SMS, and so has a message sent without a dedupe key,
 //   OUTBOX#id#<id>/SMS;
 // - the newest messages first: Query GSI1 OUTBOX, descending, with a limit; the sort key
-//   <sentAt ISO>#<id> orders them by time (ISO strings in UTC sort as times).
+//   <sentAt ISO>#<id> orders them by time (ISO strings in UTC sort as times); then BatchGetItem of
+//   those keys, so the listing shows what the table holds (see listNewestFirst).
 const LIST_PARTITION = 'OUTBOX';
 
 export const outboxMessageSchema = lazySchema(() =>
@@ -61,14 +62,29 @@ export const localOutboxStore = {
    */
   add: (store: Store, message: OutboxMessage): Promise<boolean> =>
     messages.createIfAbsent(store, message),
-  /** The newest `limit` messages, newest first. */
+  /**
+   * The newest `limit` messages, newest first, as the table holds them. dynalite writes an item's
+   * index entries before the item itself (actions/putItem.js), so a stack killed between the two
+   * leaves an index entry for a write that never happened, which a later send of the same key
+   * then makes (DynamoDB writes both at once). So the listing reads the items themselves, and an
+   * entry whose item is not there, or is another message, is left out.
+   */
   async listNewestFirst(store: Store, limit = OUTBOX_LIST_LIMIT): Promise<OutboxMessage[]> {
-    const items = await store.queryPartition({
+    const entries = await store.queryPartition({
       index: 'GSI1',
       partitionKey: LIST_PARTITION,
       descending: true,
       limit,
     });
-    return items.map(messages.fromItem);
+    const keyOf = (item: Item) => `${String(item['PK'])}\u0000${String(item['SK'])}`;
+    const stored = new Map(
+      (await store.getMany(entries.map(({ PK, SK }) => ({ PK: String(PK), SK: String(SK) })))).map(
+        (item) => [keyOf(item), item],
+      ),
+    );
+    return entries.flatMap((entry) => {
+      const item = stored.get(keyOf(entry));
+      return item && item['id'] === entry['id'] ? [messages.fromItem(item)] : [];
+    });
   },
 };

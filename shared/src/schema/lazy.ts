@@ -13,7 +13,9 @@
  * they were. Every module-level schema of shared/ and functions/ is declared through this; the
  * bundle budget test counts the schemas a Lambda bundle builds at import (none).
  *
- * The comment marks calls as free of side effects, so a bundler drops an unused one whole.
+ * The comment marks calls as free of side effects, so a bundler may drop an unused one whole;
+ * esbuild honours it only within this file, so the Lambda bundling also marks each call pure where
+ * it is written (infra/lib/bundling.ts, sourceRewrites).
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function lazySchema<T extends object>(build: () => T): T {

@@ -42,7 +42,7 @@ export const optionsGroupStore = {
    * BatchGetItem, however many groups the location holds.
    */
   async getMany(store: Store, locationId: string, ids: Iterable<string>): Promise<OptionsGroup[]> {
-    const items = await store.getMany([...new Set(ids)].map((id) => keys(locationId, id)));
+    const items = await store.getMany([...ids].map((id) => keys(locationId, id)));
     return items.map((item) => withSortedOptions(groups.fromItem(item)));
   },
   /** A location's groups (deleted ones included; callers filter on isDeleted), in key (id) order. */

@@ -1,9 +1,16 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run covers every workspace (see docs/testing.md). The api and e2e projects start their
-// own embedded stack, so they run their files one at a time.
+// One Vitest run covers every workspace (see docs/testing.md). Vitest's default is one worker
+// fewer than the cores, which is one worker on the 2-core machines npm test must fit: two halve
+// the unit layer's time there. Each api and e2e file starts its own embedded stack (and browser)
+// on free ports with its own data, so two of them run at once too, and no more: their tests wait
+// on real timers (response windows, polling), which a crowded machine would stretch.
+const STACK_WORKERS = 2;
+
 export default defineConfig({
   test: {
+    maxWorkers: Math.max(STACK_WORKERS, availableParallelism() - 1),
     // `npm test` turns coverage on for the unit layer: the pure domain must stay at 95% or more.
     coverage: {
       provider: 'v8',
@@ -48,7 +55,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: STACK_WORKERS,
         },
       },
       {
@@ -58,7 +65,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          maxWorkers: STACK_WORKERS,
         },
       },
     ],

@@ -1,7 +1,7 @@
-// `npm test`: every layer that needs no cloud, in order, with one closing line over them all:
-// typecheck, lint, unit (shared, functions, web), infra (CDK assertions, local stack parts),
-// api (HTTP against the embedded stack) and e2e (Debian's Chromium through playwright-core).
-import { spawnSync } from 'node:child_process';
+// `npm test`: every layer that needs no cloud, with one closing line over them all: typecheck and
+// lint at once, then in order unit (shared, functions, web), infra (CDK assertions, local stack
+// parts), api (HTTP against the embedded stack) and e2e (Debian's Chromium through playwright-core).
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,18 +16,32 @@ function run(command, args, env = {}) {
   return child.status === 0;
 }
 
-/** A check that is one pass or one fail (typecheck, lint, build). */
-function check(layer, command, args) {
-  const layerStart = Date.now();
-  console.log(`\n=== ${layer} ===`);
-  const ok = run(command, args);
-  results.push({
-    layer,
-    passed: ok ? 1 : 0,
-    failed: ok ? 0 : 1,
-    skipped: 0,
-    seconds: (Date.now() - layerStart) / 1000,
-  });
+/**
+ * Checks that are each one pass or one fail (typecheck, lint), run at once: lint is one process on
+ * one core and typecheck does not always fill two. Each one's output is printed whole, in order,
+ * when all have ended.
+ */
+async function checks(list) {
+  const finished = await Promise.all(
+    list.map(
+      ({ layer, command, args }) =>
+        new Promise((resolve) => {
+          const layerStart = Date.now();
+          const child = spawn(command, args, { env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (status) =>
+            resolve({ layer, ok: status === 0, output, seconds: (Date.now() - layerStart) / 1000 }),
+          );
+        }),
+    ),
+  );
+  for (const { layer, ok, output, seconds } of finished) {
+    console.log(`\n=== ${layer} ===`);
+    if (output) process.stdout.write(output);
+    results.push({ layer, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
+  }
 }
 
 /** A Vitest run over some projects, counted test by test from its JSON report. */
@@ -64,8 +78,10 @@ function vitest(layer, projects, env = {}, extraArgs = []) {
   results.push({ layer, ...counts, seconds: (Date.now() - layerStart) / 1000 });
 }
 
-check('typecheck', process.execPath, ['scripts/typecheck.mjs']);
-check('lint', 'npm', ['run', 'lint', '--silent']);
+await checks([
+  { layer: 'typecheck', command: process.execPath, args: ['scripts/typecheck.mjs'] },
+  { layer: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
+]);
 vitest('unit', ['shared', 'functions', 'web', 'repo'], {}, ['--coverage.enabled']);
 vitest('infra', ['infra']);
 vitest('api', ['api']);

@@ -44,10 +44,13 @@ async function checks(list) {
   }
 }
 
-/** A Vitest run over some projects, counted test by test from its JSON report. */
-function vitest(layer, projects, env = {}, extraArgs = []) {
+/**
+ * A Vitest run over some projects, counted test by test from its JSON report. `headed`: the
+ * layer's heading is printed already (e2e prints it before finding the browser).
+ */
+function vitest(layer, projects, { env = {}, extraArgs = [], headed = false } = {}) {
   const layerStart = Date.now();
-  console.log(`\n=== ${layer} ===`);
+  if (!headed) console.log(`\n=== ${layer} ===`);
   const report = join(reportDir, `${layer}.json`);
   const args = [
     'node_modules/vitest/vitest.mjs',
@@ -82,7 +85,7 @@ await checks([
   { layer: 'typecheck', command: process.execPath, args: ['scripts/typecheck.mjs'] },
   { layer: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
 ]);
-vitest('unit', ['shared', 'functions', 'web', 'repo'], {}, ['--coverage.enabled']);
+vitest('unit', ['shared', 'functions', 'web', 'repo'], { extraArgs: ['--coverage.enabled'] });
 vitest('infra', ['infra']);
 vitest('api', ['api']);
 
@@ -99,7 +102,7 @@ if (!chromium) {
   console.error('The web build failed, so the browser tests cannot run.');
   results.push({ layer: 'e2e', passed: 0, failed: 1, skipped: 0, seconds: 0 });
 } else {
-  vitest('e2e', ['e2e'], { CHROMIUM_PATH: chromium });
+  vitest('e2e', ['e2e'], { env: { CHROMIUM_PATH: chromium }, headed: true });
 }
 
 rmSync(reportDir, { recursive: true, force: true });

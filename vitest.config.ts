@@ -2,8 +2,8 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers every workspace (see docs/testing.md). Vitest's default is one worker
-// fewer than the cores, which is one worker on the 2-core machines npm test must fit: two halve
-// the unit layer's time there. Each api and e2e file starts its own embedded stack (and browser)
+// fewer than the cores, which is one worker on the 2-core machines npm test must fit: two take a
+// third off the unit layer's time there. Each api and e2e file starts its own embedded stack (and browser)
 // on free ports with its own data, so two of them run at once too, and no more: their tests wait
 // on real timers (response windows, polling), which a crowded machine would stretch.
 const STACK_WORKERS = 2;

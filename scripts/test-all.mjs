@@ -1,11 +1,12 @@
 // `npm test`: every layer that needs no cloud, with one closing line over them all: typecheck and
 // lint at once, then in order unit (shared, functions, web), infra (CDK assertions, local stack
 // parts), api (HTTP against the embedded stack) and e2e (Debian's Chromium through playwright-core).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { runBuffered } from './run-buffered.mjs';
 
 const reportDir = mkdtempSync(join(tmpdir(), 'inroom-test-report-'));
 const results = [];
@@ -23,19 +24,10 @@ function run(command, args, env = {}) {
  */
 async function checks(list) {
   const finished = await Promise.all(
-    list.map(
-      ({ layer, command, args }) =>
-        new Promise((resolve) => {
-          const layerStart = Date.now();
-          const child = spawn(command, args, { env: process.env });
-          let output = '';
-          child.stdout.on('data', (chunk) => (output += chunk));
-          child.stderr.on('data', (chunk) => (output += chunk));
-          child.on('close', (status) =>
-            resolve({ layer, ok: status === 0, output, seconds: (Date.now() - layerStart) / 1000 }),
-          );
-        }),
-    ),
+    list.map(async ({ layer, command, args }) => ({
+      layer,
+      ...(await runBuffered(command, args)),
+    })),
   );
   for (const { layer, ok, output, seconds } of finished) {
     console.log(`\n=== ${layer} ===`);

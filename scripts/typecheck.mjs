@@ -2,8 +2,8 @@
 // neither DOM nor Node), so a Node API used in shared/ or a DOM API in functions/ is an error.
 // One compiler uses one core: two run at once (more on a machine with more cores), each one's
 // output printed whole when it ends.
-import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { runBuffered } from './run-buffered.mjs';
 
 // The longest first (web and test take six times as long as shared, the last two a few seconds),
 // so the last to start are short and neither compiler waits long for the other at the end.
@@ -18,18 +18,15 @@ const projects = [
   'tsconfig.json',
 ];
 
-function typecheck(project) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project]);
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (status) => {
-      if (output) process.stdout.write(output);
-      if (status !== 0) console.error(`typecheck failed: ${project}`);
-      resolve(status === 0);
-    });
-  });
+async function typecheck(project) {
+  const { ok, output } = await runBuffered(process.execPath, [
+    'node_modules/typescript/bin/tsc',
+    '-p',
+    project,
+  ]);
+  if (output) process.stdout.write(output);
+  if (!ok) console.error(`typecheck failed: ${project}`);
+  return ok;
 }
 
 const queue = [...projects];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConflictError } from '../http/errors';
 import { useTestTable } from '../testing/dynalite';
 import {
@@ -159,6 +159,36 @@ describe('batch reads', () => {
     store.client.middlewareStack.remove('unprocessedOnce');
     expect(calls).toBe(2);
     expect(new Set(items.map((item) => item['SK']))).toEqual(new Set(keys.map((key) => key.SK)));
+  });
+
+  it('gives up on keys DynamoDB keeps unprocessed after nine tries, without a last wait', async () => {
+    const keys = [{ PK: `MENU#${MENU}`, SK: `CAT#${randomUUID()}` }];
+    let calls = 0;
+    // Every call hands every key back, as a table throttled for good would.
+    store.client.middlewareStack.add(
+      () => async (args) => {
+        calls += 1;
+        const input = args.input as { RequestItems: Record<string, unknown> };
+        return { response: {}, output: { UnprocessedKeys: input.RequestItems } as never };
+      },
+      { step: 'initialize', name: 'alwaysUnprocessed' },
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    try {
+      const started = Date.now();
+      const reading = store.getMany(keys);
+      const refused = expect(reading).rejects.toThrow(
+        'DynamoDB kept keys of a batch read unprocessed',
+      );
+      await vi.runAllTimersAsync();
+      await refused;
+      expect(calls).toBe(9);
+      // The waits between the nine tries (100 ms doubling to 12.8 s), and not the tenth of 25.6 s.
+      expect(Date.now() - started).toBe(25_500);
+    } finally {
+      vi.useRealTimers();
+      store.client.middlewareStack.remove('alwaysUnprocessed');
+    }
   });
 
   it('makes no call for no keys', async () => {

@@ -40,8 +40,9 @@ async function inBatches<T>(
   for (let start = 0; start < all.length; start += size) {
     let pending = all.slice(start, start + size);
     for (let attempt = 0; pending.length > 0; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      // Given up before the wait, not after it: the last wait would be 25 s for nothing.
       if (attempt >= BATCH_ATTEMPTS) throw new Error(`DynamoDB kept ${what} unprocessed`);
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
       pending = await send(pending);
     }
   }

@@ -43,17 +43,28 @@ function recordImages(page: Page): () => Promise<LoadedImage[]> {
   return () => Promise.all(pending);
 }
 
-/** Scrolls to the end of the page a screen at a time, so every lazy picture comes into view. */
+/**
+ * Scrolls to the end of the page a screen at a time, so every lazy picture comes into view, and
+ * waits at each screen for the pictures in view to have come in. (Not for the network to be idle:
+ * Playwright's `networkidle` stays reached once a page has reached it, so waiting for it again
+ * returns at once while the pictures just scrolled into view are still on their way.)
+ */
 async function scrollThrough(page: Page) {
   for (let screens = 0; screens < 40; screens += 1) {
     const atEnd = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
     });
-    await page.waitForTimeout(50);
+    await page.waitForFunction(() =>
+      [...document.images].every((image) => {
+        const box = image.getBoundingClientRect();
+        return image.complete || box.bottom <= 0 || box.top >= window.innerHeight;
+      }),
+    );
     if (atEnd) break;
   }
-  await page.waitForLoadState('networkidle');
+  // Pictures near the view that the browser fetched ahead of it, too.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
 }
 
 describe('the demo hotel page on a 390 px phone', () => {

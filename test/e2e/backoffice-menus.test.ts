@@ -15,22 +15,32 @@ const env = useBrowserStack();
 const HOTEL = DEMO_IDS.location.hotel;
 const desktop = { width: 1280, height: 900 };
 
-/** Moves a sortable row with dnd-kit's keyboard sensor: pick up, arrow, drop. */
+/**
+ * Moves a sortable row with dnd-kit's keyboard sensor: pick up, arrow, drop. Each key waits for what
+ * a screen reader hears of the one before (a key pressed before the drag has started is lost), and
+ * the texts are returned.
+ */
 async function keyboardDrag(
   page: Page,
   handleName: string,
   key: 'ArrowUp' | 'ArrowDown',
   times = 1,
-) {
-  const handle = page.getByRole('button', { name: handleName, exact: true });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  for (let step = 0; step < times; step += 1) {
-    await page.waitForTimeout(150);
-    await page.keyboard.press(key);
-  }
-  await page.waitForTimeout(150);
-  await page.keyboard.press('Space');
+): Promise<string[]> {
+  const heard: string[] = [];
+  const liveRegion = page.locator('[id^="DndLiveRegion"]');
+  const hear = async (pressed: string, wanted: RegExp) => {
+    const before = await liveRegion.textContent();
+    await page.keyboard.press(pressed);
+    await expect.poll(() => liveRegion.textContent()).not.toBe(before);
+    const text = (await liveRegion.textContent()) ?? '';
+    expect(text).toMatch(wanted);
+    heard.push(text);
+  };
+  await page.getByRole('button', { name: handleName, exact: true }).focus();
+  await hear('Space', /^Picked up /);
+  for (let step = 0; step < times; step += 1) await hear(key, / moved to /);
+  await hear('Space', / dropped/);
+  return heard;
 }
 
 async function adminMenus(locationId: string) {
@@ -71,7 +81,11 @@ describe('the menus page', () => {
     await expect.poll(async () => (await adminMenus(HOTEL))[2]?.isActive).toBe(true);
 
     // Late night above Breakfast, by keyboard drag; the order survives a reload.
-    await keyboardDrag(page, 'Reorder Late night', 'ArrowUp');
+    expect(await keyboardDrag(page, 'Reorder Late night', 'ArrowUp')).toEqual([
+      'Picked up Late night, position 3 of 3.',
+      'Late night moved to position 2 of 3.',
+      'Late night dropped at position 2 of 3.',
+    ]);
     await expect
       .poll(async () => (await adminMenus(HOTEL)).map((menu) => menu.name))
       .toEqual(['All day', 'Late night', 'Breakfast']);
@@ -202,7 +216,11 @@ describe('menu setup', () => {
     await modal.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => modal.isVisible()).toBe(false);
     await expect.poll(async () => itemsOf(await adminTree(menuId), 'Hot snacks')).toEqual(['Nuts']);
-    await keyboardDrag(page, 'Move Nuts', 'ArrowUp');
+    expect(await keyboardDrag(page, 'Move Nuts', 'ArrowUp')).toEqual([
+      'Picked up Nuts, position 1 of 1 in Hot snacks.',
+      'Nuts moved to position 1 of 2 in Snacks.',
+      'Nuts dropped at position 1 of 2 in Snacks.',
+    ]);
     await expect
       .poll(async () => itemsOf(await adminTree(menuId), 'Snacks'))
       .toEqual(['Nuts', 'Fries']);

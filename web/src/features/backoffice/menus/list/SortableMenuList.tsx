@@ -5,7 +5,6 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
 import {
@@ -17,7 +16,9 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { MenuView } from '@inroom/shared';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { dragAnnouncements } from '../drag-announcements';
 
 export interface SortableMenuListProps {
   menus: readonly MenuView[];
@@ -103,21 +104,16 @@ export function SortableMenuList({ menus, onReorder, ...rowProps }: SortableMenu
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const nameOf = (id: string | number) => menus.find((menu) => menu.id === id)?.name ?? '';
-  const positionOf = (id: string | number) => menus.findIndex((menu) => menu.id === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${menus.length}.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${nameOf(active.id)} moved to position ${positionOf(over.id)} of ${menus.length}.`
-        : `${nameOf(active.id)} is no longer over a position.`,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} of ${menus.length}.`
-        : `${nameOf(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
-  };
+  // Kept while the list is: the order changes on a drop, not during a drag.
+  const announcements = useMemo(
+    () =>
+      dragAnnouncements({
+        nameOf: (id) => menus.find((menu) => menu.id === id)?.name ?? '',
+        placeOf: (_, over) =>
+          `position ${menus.findIndex((menu) => menu.id === over) + 1} of ${menus.length}`,
+      }),
+    [menus],
+  );
 
   function dragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;

@@ -25,6 +25,8 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { isNewId, translatedName, type MenuItemView } from '@inroom/shared';
 import { memo, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { dragAnnouncements } from '../drag-announcements';
+import { CATEGORY, categoryDragId, ITEM, itemDragId, LIST, listDropId, strip } from './drag-ids';
 import {
   categoryOfItem,
   findCategory,
@@ -36,6 +38,7 @@ import {
   type CategoryNode,
   type Tree,
 } from './tree';
+import { treePlaces } from './tree-places';
 
 // The category tree of menu setup in one DndContext (spec §2 Menu setup): categories sort among
 // their siblings, items sort within a category and move into another category or subcategory
@@ -48,13 +51,6 @@ type DragData =
   | { type: 'item' }
   | { type: 'list'; categoryKey: string; empty: boolean };
 
-const CATEGORY = 'category:';
-const ITEM = 'item:';
-const LIST = 'items:';
-const categoryDragId = (key: string) => `${CATEGORY}${key}`;
-const itemDragId = (id: string) => `${ITEM}${id}`;
-const listDropId = (key: string) => `${LIST}${key}`;
-const strip = (id: UniqueIdentifier, prefix: string) => String(id).slice(prefix.length);
 const dataOf = (container: { data: { current?: unknown } }) =>
   container.data.current as DragData | undefined;
 
@@ -164,6 +160,12 @@ export function MenuTree(props: MenuTreeProps) {
   useLayoutEffect(() => {
     current.current = tree;
   }, [tree]);
+  // Made anew when a drag moves an item into another category: dnd-kit then finds what is under
+  // the moved row again and announces its new place from the new tree.
+  const announcements = useMemo(
+    () => dragAnnouncements(treePlaces(tree, languageId, defaultLanguageId)),
+    [tree, languageId, defaultLanguageId],
+  );
   const row = useMemo<RowContext>(
     () => ({ languageId, defaultLanguageId, busy, actions, formatPrice }),
     [languageId, defaultLanguageId, busy, actions, formatPrice],
@@ -240,6 +242,7 @@ export function MenuTree(props: MenuTreeProps) {
     <DndContext
       sensors={sensors}
       collisionDetection={collisionDetection}
+      accessibility={{ announcements }}
       onDragStart={() => {
         startTree.current = current.current;
       }}

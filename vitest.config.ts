@@ -66,6 +66,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           maxWorkers: STACK_WORKERS,
+          // expect.poll waits for what the page and the stack do in answer to a click (a save, a
+          // redirect): a second, Vitest's default, is short for that on a busy 2-core runner, where
+          // Playwright's own waits allow 30 s. Timings a test asserts have their own limits.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

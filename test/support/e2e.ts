@@ -134,7 +134,7 @@ export async function fillLogin(page: Page, userName: string, password: string) 
 export async function signIn(page: Page, stack: TestStack, wanted: string) {
   await page.goto(`${stack.baseUrl}${wanted}`);
   // The first page of a freshly started stack compresses and caches its assets on the way: on a
-  // busy 2-core runner the redirect to login can take seconds, not expect.poll's default second.
+  // busy 2-core runner the redirect to login has taken seconds, so it gets more than most waits.
   await expect
     .poll(() => pathOf(page), { timeout: 15_000 })
     .toBe(`/login?redirect=${encodeURIComponent(wanted)}`);

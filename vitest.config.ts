@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 // on free ports with its own data, so two of them run at once too, and no more: their tests wait
 // on real timers (response windows, polling), which a crowded machine would stretch.
 const STACK_WORKERS = 2;
+/** The unit properties' fixed seed (fast-check's default is a new one each run). */
+const FAST_CHECK_SEED = 'test/support/fast-check-seed.ts';
 
 export default defineConfig({
   test: {
@@ -21,8 +23,22 @@ export default defineConfig({
       thresholds: { lines: 95, branches: 95 },
     },
     projects: [
-      { test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'functions', include: ['functions/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'shared',
+          include: ['shared/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: [FAST_CHECK_SEED],
+        },
+      },
+      {
+        test: {
+          name: 'functions',
+          include: ['functions/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: [FAST_CHECK_SEED],
+        },
+      },
       {
         test: {
           name: 'repo',

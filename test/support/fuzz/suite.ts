@@ -23,10 +23,10 @@ import { startTestStack, type TestStack } from '../stack';
 // (support/fuzz/runner.ts). Each distinct failure is replayed and shrunk by fast-check and listed
 // with the request that reproduces it.
 //
-// FUZZ_RUNS=1000 for a longer run, FUZZ_ROUTE='menu/update' for the targets whose name holds it,
-// FUZZ_VERBOSE=1 for the statuses of each target.
+// FUZZ_RUNS=1000 for a longer run, FUZZ_SEED=7 for other cases than npm test's, FUZZ_ROUTE='menu/update'
+// for the targets whose name holds it, FUZZ_VERBOSE=1 for the statuses of each target.
 
-const SEED = 20261124;
+const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const OTHER_RUNS = Math.ceil(RUNS / 2);
 const ONLY = process.env.FUZZ_ROUTE;

@@ -293,6 +293,33 @@ describe('daylight saving in Europe/Copenhagen, 2026', () => {
     );
   });
 
+  it('opens again at the second reading of its opening time in the repeated hour', () => {
+    const menu = menuWindow('02:30', '05:00', ['sunday']);
+    // 02:00 CET: the clock went back from 03:00 CEST, and 02:30 comes round again at 01:30Z.
+    expect(isAvailable(menu, at('2026-10-25T01:00:00Z'), CPH)).toBe(false);
+    expect(nextAvailable(menu, at('2026-10-25T01:00:00Z'), CPH)).toEqual(
+      at('2026-10-25T01:30:00Z'),
+    );
+  });
+
+  it("opens when the clock goes back into a late menu's tail", () => {
+    const lateNight = menuWindow('22:00', '02:30', ['saturday']);
+    // Closed at 02:45 CEST; at 03:00 CEST the clock reads 02:00 CET, inside Saturday's tail again.
+    expect(isAvailable(lateNight, at('2026-10-25T00:45:00Z'), CPH)).toBe(false);
+    expect(nextAvailable(lateNight, at('2026-10-25T00:45:00Z'), CPH)).toEqual(
+      at('2026-10-25T01:00:00Z'),
+    );
+    expect(isAvailable(lateNight, at('2026-10-25T01:00:00Z'), CPH)).toBe(true);
+  });
+
+  it('passes over a window the spring-forward gap swallows, to the week after', () => {
+    const menu = menuWindow('02:00', '02:30', ['sunday']);
+    // From Friday 27 March: Sunday the 29th has no 02:00-02:59, so Sunday 5 April, 9 days on.
+    expect(nextAvailable(menu, at('2026-03-27T22:00:00Z'), CPH)).toEqual(
+      at('2026-04-05T00:00:00Z'),
+    );
+  });
+
   it('is open in both readings of the repeated hour (wall-clock minutes)', () => {
     const menu = menuWindow('02:00', '02:59', ['sunday']);
     expect(isAvailable(menu, at('2026-10-25T00:30:00Z'), CPH)).toBe(true); // 02:30 CEST

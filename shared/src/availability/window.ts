@@ -1,6 +1,12 @@
 import type { Menu } from '../entities/catalog/menu';
 import { timeOfDayToMinutes } from '../entities/catalog/time-of-day';
-import { addDays, localDateTimeOf, weekdayOf, zonedInstant } from './zoned-time';
+import {
+  addDays,
+  localDateTimeOf,
+  offsetChangeBetween,
+  weekdayOf,
+  zonedInstants,
+} from './zoned-time';
 
 /** The part of a menu that decides when it can be ordered from (spec §3 Menu). */
 export type MenuWindow = Pick<
@@ -16,8 +22,11 @@ export type MenuWindow = Pick<
   | 'sunday'
 >;
 
-// A week is always enough: the next opening is at the latest on today's weekday a week on.
-const DAYS_AHEAD = 7;
+// The next opening is at the latest on today's weekday a week on, or, when a forward DST change
+// skips the whole window on the one day it would open in that week, on that weekday a week later.
+const DAYS_AHEAD = 14;
+/** Past the last day's end, whatever its offset: no zone changes its offset twice in that time. */
+const HORIZON_MS = (DAYS_AHEAD + 2) * 86_400_000;
 
 /** The weekday flags indexed like Date#getDay (0 is Sunday). */
 function openDays(menu: MenuWindow): readonly boolean[] {
@@ -60,11 +69,21 @@ export function nextAvailable(menu: MenuWindow, now: Date, timeZone: string): Da
   const from = timeOfDayToMinutes(menu.availableFrom);
   const days = openDays(menu);
   const today = localDateTimeOf(now, timeZone);
+  // Besides its opening time, a menu can open when the clock changes: a backward DST change turns
+  // it back into a window it had left (a late menu's tail repeats).
+  const change = offsetChangeBetween(now, new Date(now.getTime() + HORIZON_MS), timeZone);
+  const reopening =
+    change !== undefined && isAvailable(menu, change, timeZone) ? change : undefined;
   for (let ahead = 0; ahead <= DAYS_AHEAD; ahead += 1) {
     const date = addDays(today, ahead);
     if (days[weekdayOf(date)] !== true) continue;
-    const opening = zonedInstant(date, from, timeZone);
-    if (opening.getTime() >= now.getTime()) return opening;
+    // A backward DST change reads the opening time twice, and the menu opens again at the second;
+    // a forward one may skip it, and the window with it when it ends before the change.
+    const opening = zonedInstants(date, from, timeZone).find(
+      (at) => at.getTime() >= now.getTime() && isAvailable(menu, at, timeZone),
+    );
+    if (opening === undefined) continue;
+    return reopening !== undefined && reopening.getTime() < opening.getTime() ? reopening : opening;
   }
-  return undefined;
+  return reopening;
 }

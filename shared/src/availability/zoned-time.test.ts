@@ -3,9 +3,11 @@ import {
   addDays,
   daysBetween,
   localDateTimeOf,
+  offsetChangeBetween,
   offsetMillis,
   weekdayOf,
   zonedInstant,
+  zonedInstants,
   zoneFormatter,
 } from './zoned-time';
 
@@ -107,6 +109,58 @@ describe('zonedInstant', () => {
 
   it('reads minutes past the end of the day as the next day', () => {
     expect(instant(2026, 6, 3, 24 * 60 + 30, CPH)).toBe('2026-06-03T22:30:00.000Z');
+  });
+});
+
+describe('zonedInstants', () => {
+  const instants = (year: number, month: number, day: number, minute: number, zone: string) =>
+    zonedInstants({ year, month, day }, minute, zone).map((instant) => instant.toISOString());
+
+  it('gives both readings of a wall time repeated by fall back, earlier first', () => {
+    expect(instants(2026, 10, 25, 2 * 60 + 30, CPH)).toEqual([
+      '2026-10-25T00:30:00.000Z',
+      '2026-10-25T01:30:00.000Z',
+    ]);
+    // Lord Howe Island goes back by half an hour, from 02:00 to 01:30.
+    expect(instants(2026, 4, 5, 60 + 45, 'Australia/Lord_Howe')).toEqual([
+      '2026-04-04T14:45:00.000Z',
+      '2026-04-04T15:15:00.000Z',
+    ]);
+  });
+
+  it('gives one instant for any other wall time, as zonedInstant', () => {
+    expect(instants(2026, 10, 25, 3 * 60, CPH)).toEqual(['2026-10-25T02:00:00.000Z']);
+    expect(instants(2026, 3, 29, 2 * 60 + 30, CPH)).toEqual(['2026-03-29T01:00:00.000Z']);
+    expect(instants(2026, 6, 3, 18 * 60, CPH)).toEqual(['2026-06-03T16:00:00.000Z']);
+  });
+});
+
+describe('offsetChangeBetween', () => {
+  const change = (after: string, until: string, zone: string) =>
+    offsetChangeBetween(new Date(after), new Date(until), zone)?.toISOString();
+
+  it('finds the change to the second, forward and back', () => {
+    expect(change('2026-03-20T00:00:00Z', '2026-04-05T00:00:00Z', CPH)).toBe(
+      '2026-03-29T01:00:00.000Z',
+    );
+    expect(change('2026-10-20T00:00:00Z', '2026-11-05T00:00:00Z', CPH)).toBe(
+      '2026-10-25T01:00:00.000Z',
+    );
+    expect(change('2026-10-01T00:00:00Z', '2026-10-10T00:00:00Z', 'Australia/Lord_Howe')).toBe(
+      '2026-10-03T15:30:00.000Z',
+    );
+  });
+
+  it('is undefined when the offset is the same at both ends', () => {
+    expect(change('2026-06-01T00:00:00Z', '2026-06-16T00:00:00Z', CPH)).toBeUndefined();
+    expect(change('2026-03-20T00:00:00Z', '2026-04-05T00:00:00Z', 'UTC')).toBeUndefined();
+  });
+
+  it('counts a change at the end of the span, not one at its start', () => {
+    expect(change('2026-03-28T01:00:00Z', '2026-03-29T01:00:00Z', CPH)).toBe(
+      '2026-03-29T01:00:00.000Z',
+    );
+    expect(change('2026-03-29T01:00:00Z', '2026-03-30T01:00:00Z', CPH)).toBeUndefined();
   });
 });
 

@@ -66,23 +66,45 @@ export function offsetMillis(instant: Date, timeZone: string): number {
  * time); a wall time repeated by a backward change gives the earlier instant.
  */
 export function zonedInstant(date: LocalDate, minuteOfDay: number, timeZone: string): Date {
+  return zonedInstants(date, minuteOfDay, timeZone)[0] as Date;
+}
+
+/**
+ * Every instant a zone's wall clock reads `minuteOfDay` minutes past midnight on `date`, earliest
+ * first: two for a wall time a backward DST change repeats, else one (for a skipped wall time, the
+ * change itself, as `zonedInstant`).
+ */
+export function zonedInstants(date: LocalDate, minuteOfDay: number, timeZone: string): Date[] {
   const wall = wallMillis(date, 0, minuteOfDay);
   // Zones change offset at most once in any two days, so the offsets a day either side are the
   // only ones this wall time can be read under.
   const before = offsetMillis(new Date(wall - DAY_MS), timeZone);
   const after = offsetMillis(new Date(wall + DAY_MS), timeZone);
-  // The larger offset gives the earlier instant, so trying it first resolves a repeated wall time.
-  for (const offset of [Math.max(before, after), Math.min(before, after)]) {
-    const candidate = new Date(wall - offset);
-    if (offsetMillis(candidate, timeZone) === offset) return candidate;
-  }
-  // A skipped wall time: the change lies between the two readings; tzdb changes fall on whole
-  // seconds, so bisect to the second.
-  let lo = wall - after;
-  let hi = wall - before;
+  // The larger offset gives the earlier instant.
+  const offsets = before === after ? [before] : [Math.max(before, after), Math.min(before, after)];
+  const instants = offsets
+    .map((offset) => new Date(wall - offset))
+    .filter((candidate) => offsetMillis(candidate, timeZone) === wall - candidate.getTime());
+  if (instants.length > 0) return instants;
+  // A skipped wall time: the change lies between the instants it would be under either offset.
+  const lastUnder = new Date(wall - before);
+  return [offsetChangeBetween(new Date(wall - after), lastUnder, timeZone) ?? lastUnder];
+}
+
+/**
+ * The instant in (`after`, `until`] at which the zone's offset changes, to the second; undefined
+ * when it reads the same offset at both ends. Assumes at most one change in between, so the span
+ * must be shorter than any zone keeps an offset (a few weeks).
+ */
+export function offsetChangeBetween(after: Date, until: Date, timeZone: string): Date | undefined {
+  const first = offsetMillis(after, timeZone);
+  if (offsetMillis(until, timeZone) === first) return undefined;
+  // tzdb changes fall on whole seconds, so bisect to the second.
+  let lo = after.getTime();
+  let hi = until.getTime();
   while (hi - lo > SECOND_MS) {
     const mid = lo + Math.floor((hi - lo) / (2 * SECOND_MS)) * SECOND_MS;
-    if (offsetMillis(new Date(mid), timeZone) === before) lo = mid;
+    if (offsetMillis(new Date(mid), timeZone) === first) lo = mid;
     else hi = mid;
   }
   return new Date(hi);

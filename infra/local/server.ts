@@ -191,6 +191,13 @@ const IMAGE_TYPES: Record<string, string> = {
 const IMAGE_KEY =
   /^images\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.([a-z]+)$/;
 
+/**
+ * The longest name a key's folder or file may have: far longer than any key the API makes, and
+ * short enough for s3rver, which keeps each object as files named after it plus a suffix of its
+ * own, on file systems that allow 255 bytes (a longer name made it answer 500).
+ */
+const MAX_KEY_SEGMENT = 200;
+
 /** The object key and type of an /images/ path, or undefined when it cannot be an image of ours. */
 export function imageKeyOf(pathname: string): { key: string; contentType: string } | undefined {
   let key: string;
@@ -202,7 +209,10 @@ export function imageKeyOf(pathname: string): { key: string; contentType: string
   }
   const match = IMAGE_KEY.exec(key);
   const contentType = match && IMAGE_TYPES[match[1] as string];
-  return contentType && !key.includes('..') ? { key, contentType } : undefined;
+  if (!contentType || key.includes('..')) return undefined;
+  return key.split('/').every((name) => name.length <= MAX_KEY_SEGMENT)
+    ? { key, contentType }
+    : undefined;
 }
 
 async function handleImage(options: LocalServerOptions, response: ServerResponse, url: URL) {

@@ -87,6 +87,9 @@ const short = (value: Json): string => {
 };
 const where = (path: Path) => path.join('.') || '(the whole request)';
 
+/** How long a nested record's text may grow: 16 times the largest body the server reads. */
+const MAX_NESTED_TEXT = 16 * 1024 * 1024;
+
 /**
  * Applies mutations to a clone of `root`, and says what each did (`body.contacts: duplicated
  * entry 0`), for the report of a failing case. Paths shorter than `fixedDepth` are kept:
@@ -189,14 +192,16 @@ export function applyMutations(
         if (pair) {
           const template = clone(pair.record);
           put(template, pair.key, []);
-          const nested: Expand = {
-            $expand: 'selfNest',
-            template,
-            key: pair.key,
-            count: mutation.depth,
-          };
+          // An earlier mutation may have made the record large (a list repeated 5,001 times): so
+          // many levels of it would pass the longest string V8 can make, so fewer, still far past
+          // any body the server takes.
+          const depth = Math.max(
+            2,
+            Math.min(mutation.depth, Math.floor(MAX_NESTED_TEXT / serialize(template).length)),
+          );
+          const nested: Expand = { $expand: 'selfNest', template, key: pair.key, count: depth };
           value = setAt(value, pair.path, nested);
-          notes.push(`${where(pair.path)}: nested ${mutation.depth} deep through ${pair.key}`);
+          notes.push(`${where(pair.path)}: nested ${depth} deep through ${pair.key}`);
         }
         break;
       }

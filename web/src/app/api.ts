@@ -1,6 +1,7 @@
 import {
   createApi,
   fetchBaseQuery,
+  retry,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
@@ -45,13 +46,49 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 };
 
 /**
+ * How long a read that got no answer waits before it is sent again, once per retry. Hotel Wi-Fi
+ * drops requests now and then; a guest should not see a page fail for one lost packet.
+ */
+export const READ_RETRY_DELAYS_MS = [500, 1500] as const;
+
+const isRead = (args: string | FetchArgs) =>
+  typeof args === 'string' || (args.method ?? 'GET').toUpperCase() === 'GET';
+
+const waitBeforeRetry = (attempt: number, _maxRetries: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, READ_RETRY_DELAYS_MS[attempt - 1] ?? 0);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new Error('Aborted'));
+      },
+      { once: true },
+    );
+  });
+
+/**
+ * A read that failed at the network level (no answer at all) is sent again, at most twice; an
+ * answer, even a 5xx, is the server's word and is not. Writes are never repeated here: a lost
+ * answer to a write may hide a write that happened.
+ */
+const baseQueryRetryingReads = retry(baseQuery, {
+  retryCondition: (error, args, { attempt, baseQueryApi }) =>
+    attempt <= READ_RETRY_DELAYS_MS.length &&
+    (error as FetchBaseQueryError).status === 'FETCH_ERROR' &&
+    baseQueryApi.type === 'query' &&
+    isRead(args as string | FetchArgs),
+  backoff: waitBeforeRetry,
+});
+
+/**
  * The one RTK Query api slice. It declares no endpoints: each feature adds its own with
  * `api.injectEndpoints`, so a lazily loaded chunk (guest, back office) brings its endpoints with it
  * and the main bundle stays small.
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery,
+  baseQuery: baseQueryRetryingReads,
   // Guests' phones drop off hotel Wi-Fi and come back; refresh what is on screen when they do.
   refetchOnReconnect: true,
   tagTypes: ['Location', 'Menu', 'Country'],

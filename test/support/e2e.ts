@@ -100,6 +100,7 @@ export function useBrowserStack(): BrowserStack {
       contexts.add(context);
       context.once('close', () => contexts.delete(context));
       const page = await context.newPage();
+      if (SLOW_NETWORK_LATENCY_MS > 0) await slowDown(context, page, SLOW_NETWORK_LATENCY_MS);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       const pageViolations: string[] = [];
@@ -112,6 +113,24 @@ export function useBrowserStack(): BrowserStack {
       return { page, context, errors, cspViolations: pageViolations };
     },
   };
+}
+
+/**
+ * E2E_LATENCY_MS=400 adds that much to every request of every page a test opens (Chromium's own
+ * network emulation): a way to look for what only shows on slow hotel Wi-Fi. npm test runs
+ * without it; tests that assert timings may not hold with it.
+ */
+const SLOW_NETWORK_LATENCY_MS = Number(process.env.E2E_LATENCY_MS ?? 0);
+
+async function slowDown(context: BrowserContext, page: Page, latency: number) {
+  const session = await context.newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 }
 
 /** The page's path and query, e.g. '/login?redirect=%2Fbe%2Fmenu'. */

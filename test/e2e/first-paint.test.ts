@@ -113,4 +113,22 @@ describe('the guest location page on a phone', () => {
     ]);
     expect(await page.getByLabel('Sprog').first().inputValue()).toBe('da');
   });
+  it('shows the location when hotel Wi-Fi loses its first requests for it', async () => {
+    const { page } = await e2e.newPage(PHONE, 'en-GB');
+    // The boot script's request, the app's own one when that failed, and its first retry get no
+    // answer at all; the second retry, 2 s on, does.
+    let lost = 0;
+    await page.route(/\/api\/location\/get\//, async (route) => {
+      if (lost < 3) {
+        lost += 1;
+        await route.abort('internetdisconnected');
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
+    await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
+    expect(lost).toBe(3);
+    expect(await page.getByText('Page not found').count()).toBe(0);
+  });
 });

@@ -122,13 +122,16 @@ describe('the embedded stack with orders', () => {
     const page = await (await stack.request('/local/outbox')).text();
     expect(page).toContain(`<a href="${stack.baseUrl}/order/${orderId}/`);
 
-    await vi.waitFor(async () => expect(await statusOf(stack, orderId)).toBe(6), {
-      timeout: 10_000,
-      interval: 100,
-    });
+    // Expired (6), then the card released (5): two writes, so the test waits for the second.
+    const order = await vi.waitFor(
+      async () => {
+        const stored = await orderStore.get(stack.dependencies.store, orderId);
+        expect(stored).toMatchObject({ status: 6, paymentStatus: 5 });
+        return stored;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     // Paid, then given exactly the one second to answer.
-    const order = await orderStore.get(stack.dependencies.store, orderId);
-    expect(order).toMatchObject({ status: 6, paymentStatus: 5 });
     expect(Date.parse(order!.updatedAt) - Date.parse(order!.paidAt)).toBeGreaterThanOrEqual(1000);
     await vi.waitFor(async () => expect(await stack.pendingExpiries()).toEqual([]), {
       timeout: 5000,

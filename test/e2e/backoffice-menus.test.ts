@@ -30,6 +30,10 @@ async function keyboardDrag(
   const liveRegion = page.locator('[id^="DndLiveRegion"]');
   const hear = async (pressed: string, wanted: RegExp) => {
     const before = await liveRegion.textContent();
+    // dnd-kit's keyboard sensor starts listening for keys in a zero-delay timer set at the pick-up,
+    // and Chromium runs a waiting key press before waiting timers: after a busy moment the key came
+    // first and was lost. A timer the page sets now runs after the sensor's.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press(pressed);
     await expect.poll(() => liveRegion.textContent()).not.toBe(before);
     const text = (await liveRegion.textContent()) ?? '';

@@ -50,12 +50,14 @@ describe('business metrics in the embedded stack', () => {
     const { links } = await paidOrderWithLinks(stack, { room: '210' });
     const reception = staffCaller(links.get(HOTEL_RECEPTION)!);
     const roomService = staffCaller(links.get(HOTEL_ROOM_SERVICE)!);
+    // Only accepts race: with a decline among them, the decline now and then won on a busy
+    // machine, and there was no accepted order to complete.
     const answers = await Promise.all([
       staffPost(stack, '/api/order/accept', { ...reception, expectedDeliveryTimeMinutes: 15 }),
       staffPost(stack, '/api/order/accept', { ...roomService, expectedDeliveryTimeMinutes: 20 }),
-      staffPost(stack, '/api/order/decline', roomService),
     ]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    await expectStatus(staffPost(stack, '/api/order/decline', roomService), 409);
     await expectOk(staffPost(stack, '/api/order/complete', reception));
     await expectStatus(staffPost(stack, '/api/order/complete', roomService), 409);
     expect(stack.metrics.counts).toMatchObject({ OrderAccepted: 1, OrderCompleted: 1 });

@@ -125,6 +125,31 @@ export default tseslint.config(
     },
   },
   {
+    // The api and e2e files of one Vitest worker share its modules (isolate: false in
+    // vitest.config.ts): what one file mocks or sets globally would reach the next file.
+    files: ['test/api/**/*.ts', 'test/e2e/**/*.ts', 'test/support/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'useFakeTimers'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'api and e2e files share a worker: test against the stack as it runs (a stubbed global is undone in afterAll)',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+          message:
+            'api and e2e files share a worker: pass config to startTestStack instead of setting process.env',
+        },
+      ],
+    },
+  },
+  {
     // CommonJS on purpose: a `node --require` preload (infra/local/cognito-preload.cjs).
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

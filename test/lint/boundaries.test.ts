@@ -9,12 +9,15 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '..', '..');
 const eslint = new ESLint({ cwd: root });
 
-async function restrictedImports(file: string, code: string): Promise<string[]> {
+async function ruleHits(file: string, code: string, ruleIds: readonly string[]): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(root, file) });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter((message) => ruleIds.includes(message.ruleId ?? ''))
     .map((message) => message.message);
 }
+
+const restrictedImports = (file: string, code: string): Promise<string[]> =>
+  ruleHits(file, code, ['no-restricted-imports']);
 
 describe('import boundaries', () => {
   it.each([
@@ -49,5 +52,24 @@ describe('import boundaries', () => {
     ['infra/lib/probe.ts', "import { routeTable } from '@inroom/functions/routes';"],
   ])('%s may: %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport {};\n`)).toEqual([]);
+  });
+});
+
+// The api and e2e files of a worker share its modules (vitest.config.ts): nothing global is changed.
+describe('files that share a worker', () => {
+  const SHARED_STATE_RULES = ['no-restricted-properties', 'no-restricted-syntax'];
+  it.each([
+    ['test/api/probe.test.ts', "vi.mock('node:fs');"],
+    ['test/e2e/probe.test.ts', 'vi.useFakeTimers();'],
+    ['test/api/probe.test.ts', "vi.stubEnv('TZ', 'UTC');"],
+    ['test/support/probe.ts', "process.env.TZ = 'UTC';"],
+  ])('%s may not: %s', async (file, code) => {
+    const source = `import { vi } from 'vitest';\n${code}\nexport {};\n`;
+    expect(await ruleHits(file, source, SHARED_STATE_RULES)).not.toEqual([]);
+  });
+
+  it('unit tests may', async () => {
+    const source = "import { vi } from 'vitest';\nvi.useFakeTimers();\nexport {};\n";
+    expect(await ruleHits('web/src/probe.test.ts', source, SHARED_STATE_RULES)).toEqual([]);
   });
 });

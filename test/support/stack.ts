@@ -9,7 +9,9 @@ import {
 import { configFromEnvironment, type LocalStackConfig } from '../../infra/local/config';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 
-// Lambda runs Node 24; the SDK's notice about Node 20 support only adds noise to test output.
+// Lambda runs Node 24; the SDK's notice about Node 20 support only adds noise to test output. The
+// same value for every file of a worker, so sharing it is harmless.
+// eslint-disable-next-line no-restricted-syntax
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 export interface TestStack extends LocalStack {

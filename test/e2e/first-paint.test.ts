@@ -113,6 +113,35 @@ describe('the guest location page on a phone', () => {
     ]);
     expect(await page.getByLabel('Sprog').first().inputValue()).toBe('da');
   });
+  it('opens, with an empty basket, when what the browser stored has another shape', async () => {
+    const { page } = await e2e.newPage(PHONE, 'en-GB');
+    // A basket line without its options, as an older release might have stored it, and a menu
+    // language that is a number: each crashed every page at every load before they were checked.
+    await page.goto(`${e2e.stack.baseUrl}/robots.txt`);
+    await page.evaluate((hotelId) => {
+      const line = { menuItemId: hotelId, name: 'Fries', quantity: 1, price: 4500, priceSum: 4500 };
+      const stored = {
+        basket: { locationId: hotelId, items: [line], priceSum: 4500 },
+        ui: { menuLanguageId: 5 },
+        orders: { createdIds: 'x' },
+      };
+      localStorage.setItem(
+        'persist:inroom',
+        JSON.stringify({
+          ...Object.fromEntries(
+            Object.entries(stored).map(([key, value]) => [key, JSON.stringify(value)]),
+          ),
+          _persist: JSON.stringify({ version: 1, rehydrated: true }),
+        }),
+      );
+    }, DEMO_IDS.location.hotel);
+    await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
+    await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
+    await page.goto(`${e2e.stack.baseUrl}/basket`);
+    await page.getByText('Your basket is empty').waitFor();
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+  });
+
   it('shows the location when hotel Wi-Fi loses its first requests for it', async () => {
     const { page } = await e2e.newPage(PHONE, 'en-GB');
     // The boot script's request, the app's own one when that failed, and its first retry get no

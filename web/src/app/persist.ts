@@ -3,6 +3,7 @@ import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 // Not 'redux-persist/lib/storage': that CommonJS build breaks in the browser under Vite 8.
 import storage from 'redux-persist/es/storage';
 import { PERSIST_KEY } from './persisted-ui';
+import { storedShapeTransform } from './stored-state';
 import type { UiState } from './uiSlice';
 
 /**
@@ -26,7 +27,8 @@ export function persistConfig<S>(): PersistConfig<S> {
     version: 1,
     storage,
     whitelist: [...PERSISTED_SLICES],
-    transforms: [uiTransform],
+    // The shape check runs first on the way out of storage (transforms apply right to left there).
+    transforms: [uiTransform, storedShapeTransform],
     // Merge stored fields into each slice's initial state instead of replacing the slice, so a
     // partly stored slice (ui) keeps its defaults and a field added in a later release appears.
     stateReconciler: autoMergeLevel2,

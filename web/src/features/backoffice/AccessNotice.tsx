@@ -1,8 +1,14 @@
 import { Link } from 'react-router-dom';
 
+/** A failed RTK Query call answered with one of these statuses. */
+export const hasStatus = (error: unknown, ...statuses: number[]): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  'status' in error &&
+  statuses.includes(error.status as number);
+
 /** A failed RTK Query call refused with 403: the user may not see or change this (issue 18). */
-export const isForbidden = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'status' in error && error.status === 403;
+export const isForbidden = (error: unknown): boolean => hasStatus(error, 403);
 
 /** Said where a manager reaches a location that is not theirs (a 403, or a list without it). */
 export const NO_LOCATION_ACCESS = 'You do not have access to this location.';

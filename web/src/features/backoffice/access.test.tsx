@@ -138,6 +138,16 @@ describe('a location-picked page (menus, orders)', () => {
     );
   });
 
+  it('shows NotFound, not Retry, for an address whose location id cannot be one (400)', async () => {
+    serve(ownerUser, {
+      '/api/menu/getall?locationId=x': () =>
+        jsonResponse({ error: { code: 'bad_request', message: 'Invalid query' } }, 400),
+    });
+    open('/be/menu/x');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it("tells a manager who opens another location's menus that it is not theirs", async () => {
     serve(managerUser(deli.id));
     open(`/be/menu/${hotel.id}`);

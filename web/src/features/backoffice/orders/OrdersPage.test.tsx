@@ -149,6 +149,22 @@ describe('the live board', () => {
     expect(await screen.findByText('No orders yet today')).toBeTruthy();
   });
 
+  it('shows NotFound for a location that is no more (404), and stops asking', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const gone = 'a-deleted-location';
+    serve({});
+    openBoard(`/be/orders/${gone}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(calls.filter((call) => call === `GET /api/order/be/board/${gone}`)).toHaveLength(1);
+
+    cleanup();
+    openBoard(`/be/orders/${gone}?view=history`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(calls.some((call) => call.startsWith(`GET /api/order/be/history/${gone}?`))).toBe(true);
+  });
+
   it('asks again every 10 s while the page is visible, and not while it is hidden', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     serve(board(() => []));

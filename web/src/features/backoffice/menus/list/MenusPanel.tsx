@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Modal } from '../../../../components/Modal';
 import { NotFoundPage } from '../../../not-found/NotFoundPage';
+import { hasStatus } from '../../AccessNotice';
 import { QueryNotice } from '../../locations/QueryNotice';
 import {
   useCreateMenuMutation,
@@ -57,7 +58,8 @@ export function MenusPanel({ locationId, timeZone }: MenusPanelProps) {
   const busy = createState.isLoading || updateState.isLoading || deleteState.isLoading;
 
   if (!menus) {
-    if (error && 'status' in error && error.status === 404) return <NotFoundPage />;
+    // No such location (404), or an address whose id cannot be one (400: it is the only input).
+    if (hasStatus(error, 404, 400)) return <NotFoundPage />;
     return (
       <QueryNotice
         failed={error !== undefined}

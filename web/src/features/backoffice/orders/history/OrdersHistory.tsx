@@ -1,6 +1,8 @@
 import { ORDER_STATUS, ORDER_STATUS_CODES, type OrderStatus } from '@inroom/shared';
 import { useId, useMemo, useState } from 'react';
 import { statusIconLabel } from '../../../orders/StatusIcon';
+import { NotFoundPage } from '../../../not-found/NotFoundPage';
+import { hasStatus } from '../../AccessNotice';
 import { QueryNotice } from '../../locations/QueryNotice';
 import { useGetOrderHistoryInfiniteQuery, type HistoryFilter } from '../api';
 import { localDay, rangeProblem } from '../board';
@@ -120,6 +122,8 @@ function HistoryPages({
   const orders = useMemo(() => data?.pages.flatMap((page) => page.orders) ?? [], [data]);
   const [now] = useState(() => Date.now());
 
+  // No such location (spec §8); a refused filter is a 400 and keeps the notice.
+  if (!data && hasStatus(error, 404)) return <NotFoundPage />;
   if (!data) {
     return (
       <QueryNotice

@@ -2,7 +2,9 @@ import { ORDER_STATUS } from '@inroom/shared';
 import { useId, useMemo, useState } from 'react';
 import { useNow } from '../../../orders/useNow';
 import { QueryNotice } from '../../locations/QueryNotice';
-import { useGetBoardQuery } from '../api';
+import { NotFoundPage } from '../../../not-found/NotFoundPage';
+import { hasStatus } from '../../AccessNotice';
+import { boardApi, useGetBoardQuery } from '../api';
 import { BOARD_POLL_MS, boardSorted } from '../board';
 import { OrderList } from '../list/OrderList';
 import { NotifyButton } from './notifications';
@@ -29,8 +31,13 @@ export function OrdersBoard({
   const filterId = useId();
   const visible = usePageVisible();
   const [shownLocation, setShownLocation] = useState(ALL);
+  // The last answer, read before subscribing: no point asking every 10 s about no location.
+  const noSuchLocation = hasStatus(
+    boardApi.endpoints.getBoard.useQueryState(locationId).error,
+    404,
+  );
   const { data, error, isFetching, refetch } = useGetBoardQuery(locationId, {
-    pollingInterval: visible ? BOARD_POLL_MS : 0,
+    pollingInterval: visible && !noSuchLocation ? BOARD_POLL_MS : 0,
     refetchOnFocus: true,
     refetchOnMountOrArgChange: true,
   });
@@ -49,6 +56,7 @@ export function OrdersBoard({
     [orders, filtered],
   );
 
+  if (!data && noSuchLocation) return <NotFoundPage />;
   return (
     <section className="orders-board" aria-label="Live orders">
       <div className="orders-board__tools">

@@ -3,6 +3,7 @@ import { persistStore } from 'redux-persist';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { basketAt, makeBasketItem, makeBasketOption } from '../testing/baskets';
 import { HOTEL } from '../testing/orders';
+import { PERSISTED_SLICES } from './persist';
 import { PERSIST_KEY } from './persisted-ui';
 import { makeStore } from './store';
 import { STORED_SLICE_SHAPES } from './stored-state';
@@ -24,6 +25,10 @@ const USER = { id: 'sub-1', userName: 'admin', role: 'owner', locationIds: [] };
 const fits = (slice: string, value: unknown) => STORED_SLICE_SHAPES[slice]!(value);
 
 describe('the shapes stored slices must have', () => {
+  it('has one for every slice kept in storage, so a new one cannot be read unchecked', () => {
+    expect(Object.keys(STORED_SLICE_SHAPES).sort()).toEqual([...PERSISTED_SLICES].sort());
+  });
+
   it('takes what this build stores', () => {
     expect(fits('basket', BASKET)).toBe(true);
     expect(fits('basket', emptyBasket())).toBe(true);

@@ -10,11 +10,15 @@
 export const guestLocationPath = (id: string, language: string): string =>
   `location/get/${encodeURIComponent(id)}/${encodeURIComponent(language)}`;
 
-/** The language a guest location is asked in: the chosen menu language, else the browser's. */
+/**
+ * The language a guest location is asked in: the chosen menu language, else the browser's, else
+ * English. An empty one counts as none: asked with it, the path lost its last part and the page
+ * showed NotFound.
+ */
 export const guestLanguage = (
   menuLanguageId: string | null | undefined,
   browserLanguage: string,
-): string => menuLanguageId ?? browserLanguage;
+): string => menuLanguageId || browserLanguage || 'en';
 
 /** The location id of a guest location page's path (`/location/{id}`), or undefined. */
 export function locationIdOfPath(pathname: string): string | undefined {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
-import { useBrowserStack } from '../support/e2e';
+import { rememberStoredState, useBrowserStack } from '../support/e2e';
 
 // Issue 14: the guest location page's data is asked for by the boot script in index.html while the
 // app's JavaScript is still on its way, and the page does not shift when the data arrives.
@@ -113,28 +113,18 @@ describe('the guest location page on a phone', () => {
     ]);
     expect(await page.getByLabel('Sprog').first().inputValue()).toBe('da');
   });
+
   it('opens, with an empty basket, when what the browser stored has another shape', async () => {
-    const { page } = await e2e.newPage(PHONE, 'en-GB');
+    const { page, context } = await e2e.newPage(PHONE, 'en-GB');
     // A basket line without its options, as an older release might have stored it, and a menu
     // language that is a number: each crashed every page at every load before they were checked.
-    await page.goto(`${e2e.stack.baseUrl}/robots.txt`);
-    await page.evaluate((hotelId) => {
-      const line = { menuItemId: hotelId, name: 'Fries', quantity: 1, price: 4500, priceSum: 4500 };
-      const stored = {
-        basket: { locationId: hotelId, items: [line], priceSum: 4500 },
-        ui: { menuLanguageId: 5 },
-        orders: { createdIds: 'x' },
-      };
-      localStorage.setItem(
-        'persist:inroom',
-        JSON.stringify({
-          ...Object.fromEntries(
-            Object.entries(stored).map(([key, value]) => [key, JSON.stringify(value)]),
-          ),
-          _persist: JSON.stringify({ version: 1, rehydrated: true }),
-        }),
-      );
-    }, DEMO_IDS.location.hotel);
+    const hotelId = DEMO_IDS.location.hotel;
+    const line = { menuItemId: hotelId, name: 'Fries', quantity: 1, price: 4500, priceSum: 4500 };
+    await rememberStoredState(context, {
+      basket: { locationId: hotelId, items: [line], priceSum: 4500 },
+      ui: { menuLanguageId: 5 },
+      orders: { createdIds: 'x' },
+    });
     await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
     await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
     await page.goto(`${e2e.stack.baseUrl}/basket`);

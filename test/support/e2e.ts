@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { REPO_ROOT } from '../../infra/local/config';
+import { PERSISTED_STATE_KEY, persistedStateText } from '../../web/src/testing/persisted';
 import { launchBrowser } from './browser';
 import { startTestStack, type TestStack } from './stack';
 
@@ -208,16 +209,26 @@ export async function expectNoSidewaysScroll(page: Page) {
 }
 
 /**
- * The browser remembers having placed these orders, as the app keeps them (redux-persist, key
- * 'inroom'), so the active orders banner asks for them: orders placed through the API, shown to a
- * browser that never placed them itself. Call before the context's first page load.
+ * The browser has these slices of the app's state stored (redux-persist), as if it had opened the
+ * app before. Call before the context's first page load.
+ */
+export async function rememberStoredState(
+  context: BrowserContext,
+  slices: Record<string, unknown>,
+) {
+  await context.addInitScript(
+    ([key, value]) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+    },
+    [PERSISTED_STATE_KEY, persistedStateText(slices)] as const,
+  );
+}
+
+/**
+ * The browser remembers having placed these orders, as the app keeps them, so the active orders
+ * banner asks for them: orders placed through the API, shown to a browser that never placed them
+ * itself. Call before the context's first page load.
  */
 export async function rememberPlacedOrders(context: BrowserContext, orderIds: readonly string[]) {
-  const persisted = JSON.stringify({
-    orders: JSON.stringify({ createdIds: orderIds, dismissedIds: [] }),
-    _persist: JSON.stringify({ version: 1, rehydrated: true }),
-  });
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('persist:inroom')) localStorage.setItem('persist:inroom', value);
-  }, persisted);
+  await rememberStoredState(context, { orders: { createdIds: orderIds, dismissedIds: [] } });
 }

@@ -3,8 +3,8 @@ import { persistStore } from 'redux-persist';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { basketAt, makeBasketItem, makeBasketOption } from '../testing/baskets';
 import { HOTEL } from '../testing/orders';
+import { PERSISTED_STATE_KEY, persistedStateText } from '../testing/persisted';
 import { PERSISTED_SLICES } from './persist';
-import { PERSIST_KEY } from './persisted-ui';
 import { makeStore } from './store';
 import { STORED_SLICE_SHAPES } from './stored-state';
 import { initialUiState } from './uiSlice';
@@ -80,15 +80,7 @@ describe('reading the stored state', () => {
 
   /** A store rehydrated from `stored` (each slice a JSON string, as redux-persist writes it). */
   async function rehydrated(stored: Record<string, unknown>) {
-    localStorage.setItem(
-      `persist:${PERSIST_KEY}`,
-      JSON.stringify({
-        ...Object.fromEntries(
-          Object.entries(stored).map(([key, value]) => [key, JSON.stringify(value)]),
-        ),
-        _persist: JSON.stringify({ version: 1, rehydrated: true }),
-      }),
-    );
+    localStorage.setItem(PERSISTED_STATE_KEY, persistedStateText(stored));
     const store = makeStore();
     const persistor = persistStore(store);
     await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));

@@ -29,7 +29,7 @@ describe('POST /api/locationingredient/create', () => {
     });
     expect(status).toBe(200);
     expect(body.id).toMatch(UUID_PATTERN);
-    expect(body).toEqual({ id: body.id, locationId: L.hotel, translations: dill });
+    expect(body).toEqual({ id: body.id, locationId: L.hotel, translations: dill, version: 0 });
 
     // Items of the location's menus can list it at once.
     const item = await call<MenuItemView>('POST', '/api/menuitem/create', {
@@ -113,7 +113,7 @@ describe('POST /api/locationingredient/update', () => {
     ];
     expect(await updateIngredient({ ...created, translations: renamed })).toEqual({
       status: 200,
-      body: { id: created.id, locationId: L.hotel, translations: renamed },
+      body: { id: created.id, locationId: L.hotel, translations: renamed, version: 1 },
     });
   });
 

@@ -9,6 +9,7 @@ import {
   UNKNOWN_ID,
   useTestStack,
 } from '../support/api';
+import { locationInputOf } from '../support/locations';
 
 const stack = useTestStack();
 const admin = adminClient(stack);
@@ -35,28 +36,6 @@ const newLocation = (changes: Partial<LocationInput> = {}): LocationInput => ({
     },
   ],
   childLocations: [],
-  ...changes,
-});
-
-/** The location as location/update takes it back. */
-const asInput = (location: Location, changes: Partial<LocationInput> = {}): LocationInput => ({
-  id: location.id,
-  name: location.name,
-  description: location.description,
-  address: location.address,
-  zip: location.zip,
-  city: location.city,
-  countryId: location.countryId,
-  phone: location.phone,
-  email: location.email,
-  image: location.image,
-  isActive: location.isActive,
-  timeZone: location.timeZone,
-  contacts: location.contacts.map(({ locationId: _locationId, ...contact }) => contact),
-  childLocations: location.childLocations.map(({ childLocationId, sortOrder }) => ({
-    childLocationId,
-    sortOrder,
-  })),
   ...changes,
 });
 
@@ -171,7 +150,7 @@ describe('POST /api/location/update', () => {
     const updated = await expectOk<Location>(
       admin.post(
         '/api/location/update',
-        asInput(created, {
+        locationInputOf(created, {
           name: 'Hotel Skagen Strand',
           contacts: [
             {
@@ -213,7 +192,10 @@ describe('POST /api/location/update', () => {
     ]);
 
     const trimmed = await expectOk<Location>(
-      admin.post('/api/location/update', asInput(updated, { contacts: [], childLocations: [] })),
+      admin.post(
+        '/api/location/update',
+        locationInputOf(updated, { contacts: [], childLocations: [] }),
+      ),
     );
     expect(trimmed.contacts).toEqual([]);
     expect(trimmed.childLocations).toEqual([]);
@@ -225,7 +207,7 @@ describe('POST /api/location/update', () => {
       await expectFields(
         admin.post(
           '/api/location/update',
-          asInput(created, {
+          locationInputOf(created, {
             childLocations: [{ childLocationId: created.id, sortOrder: 0 }],
           }),
         ),
@@ -238,7 +220,7 @@ describe('POST /api/location/update', () => {
     await expectOk(
       admin.post(
         '/api/location/update',
-        asInput(created, {
+        locationInputOf(created, {
           childLocations: [{ childLocationId: DEMO_IDS.location.hotel, sortOrder: 0 }],
         }),
       ),
@@ -250,7 +232,9 @@ describe('POST /api/location/update', () => {
       await expectFields(
         admin.post(
           '/api/location/update',
-          asInput(deli, { childLocations: [{ childLocationId: created.id, sortOrder: 0 }] }),
+          locationInputOf(deli, {
+            childLocations: [{ childLocationId: created.id, sortOrder: 0 }],
+          }),
         ),
       ),
     ).toEqual({
@@ -262,7 +246,7 @@ describe('POST /api/location/update', () => {
       await expectFields(
         admin.post(
           '/api/location/update',
-          asInput(created, {
+          locationInputOf(created, {
             contacts: [
               {
                 id: DEMO_IDS.contact.deli,

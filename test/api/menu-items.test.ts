@@ -9,6 +9,7 @@ import {
   useTestStack,
   UUID_PATTERN,
 } from '../support/api';
+import { itemInputOf } from '../support/menus';
 
 // Menu items over HTTP (spec §3, §4, §5, §7): each test creates the items it changes, in the demo
 // hotel's All day menu.
@@ -68,43 +69,27 @@ const ownGroup = (changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
-/** What the form sends back for a saved item: the view without the resolved records. */
-const asInput = (view: MenuItemView) => ({
-  id: view.id,
-  menuId: view.menuId,
-  menuCategoryId: view.menuCategoryId,
-  price: view.price,
-  image: view.image,
-  sortOrder: view.sortOrder,
-  translations: view.translations,
-  ingredients: view.ingredients.map(({ locationIngredientId, sortOrder }) => ({
-    locationIngredientId,
-    sortOrder,
-  })),
-  optionsGroups: view.optionsGroups.map(({ optionsGroupId, sortOrder }) => ({
-    optionsGroupId,
-    sortOrder,
-  })),
-});
-
-/** The view the API must give for a demo item, built from the seed's records. */
+/** The view the API must give for a demo item, built from the seed's records (each at version 0). */
 function expectedView(itemId: string) {
   const item = demoData.items.find((entry) => entry.id === itemId);
   if (!item) throw new Error(`No demo item ${itemId}`);
+  const seeded = { version: 0 };
   return {
     ...item,
+    ...seeded,
     ingredients: item.ingredients.map((link) => ({
       ...link,
-      locationIngredient: demoData.ingredients.find(
-        (entry) => entry.id === link.locationIngredientId,
-      ),
+      locationIngredient: {
+        ...demoData.ingredients.find((entry) => entry.id === link.locationIngredientId),
+        ...seeded,
+      },
     })),
     optionsGroups: item.optionsGroups.map((link) => {
       const group = demoData.optionsGroups.find((entry) => entry.id === link.optionsGroupId);
       if (!group) throw new Error(`No demo group ${link.optionsGroupId}`);
       return {
         ...link,
-        optionsGroup: { ...group, typeString: OPTIONS_GROUP_TYPE_NAMES[group.type] },
+        optionsGroup: { ...group, typeString: OPTIONS_GROUP_TYPE_NAMES[group.type], ...seeded },
       };
     }),
   };
@@ -120,6 +105,7 @@ const ITEM_FIELDS = [
   'translations',
   'ingredients',
   'optionsGroups',
+  'version',
 ].sort();
 
 describe('GET /api/menuitem/get/{id}[/{languageId}]', () => {
@@ -139,6 +125,7 @@ describe('GET /api/menuitem/get/{id}[/{languageId}]', () => {
         { languageId: 'en', name: 'Beef patty' },
         { languageId: 'da', name: 'Hakkebøf af oksekød' },
       ],
+      version: 0,
     });
     const [leaveOut, extras] = body.optionsGroups;
     expect(Object.keys(leaveOut ?? {}).sort()).toEqual(
@@ -261,6 +248,7 @@ describe('POST /api/menuitem/create', () => {
           translations: [{ languageId: 'en', name: 'Sourdough' }],
         },
       ],
+      version: 0,
     });
     expect(rye?.id).toMatch(UUID_PATTERN);
     expect(sourdough?.id).toMatch(UUID_PATTERN);
@@ -403,7 +391,7 @@ describe('POST /api/menuitem/update', () => {
   it('saves the changes and returns the view', async () => {
     const created = (await createItem(newItem())).body;
     const { status, body } = await updateItem({
-      ...asInput(created),
+      ...itemInputOf(created),
       price: 11000,
       menuCategoryId: K.mains,
       sortOrder: 5,
@@ -436,7 +424,7 @@ describe('POST /api/menuitem/update', () => {
     if (!own) throw new Error('The item has no group');
     const { typeString: _typeString, isDeleted: _isDeleted, ...ownInput } = own;
     const renamed = await updateItem({
-      ...asInput(created),
+      ...itemInputOf(created),
       optionsGroups: [
         {
           optionsGroupId: own.id,
@@ -471,7 +459,7 @@ describe('POST /api/menuitem/update', () => {
 
     // Replaced by a new group of its own: the old one is gone from the item.
     const replaced = await updateItem({
-      ...asInput(renamed.body),
+      ...itemInputOf(renamed.body),
       optionsGroups: [
         {
           optionsGroupId: EMPTY_GUID,
@@ -489,7 +477,7 @@ describe('POST /api/menuitem/update', () => {
 
     // The dropped group was deleted: linking it again by id is refused.
     const relink = await updateItem({
-      ...asInput(replaced.body),
+      ...itemInputOf(replaced.body),
       optionsGroups: [{ optionsGroupId: own.id, sortOrder: 0 }],
     });
     expect(relink).toMatchObject({
@@ -502,7 +490,7 @@ describe('POST /api/menuitem/update', () => {
     const created = (await createItem(newItem())).body;
     expect(
       await updateItem({
-        ...asInput(created),
+        ...itemInputOf(created),
         optionsGroups: [{ optionsGroupId: G.smorrebrodToppings, sortOrder: 0 }],
       }),
     ).toMatchObject({
@@ -515,7 +503,7 @@ describe('POST /api/menuitem/update', () => {
     const created = (await createItem(newItem())).body;
     expect(
       await updateItem({
-        ...asInput(created),
+        ...itemInputOf(created),
         menuId: M.hotelBreakfast,
         menuCategoryId: K.breakfastPlates,
       }),
@@ -524,7 +512,7 @@ describe('POST /api/menuitem/update', () => {
       body: { error: { fields: { menuId: 'An item cannot move to another menu' } } },
     });
     expect(
-      await updateItem({ ...asInput(created), menuCategoryId: K.breakfastPlates }),
+      await updateItem({ ...itemInputOf(created), menuCategoryId: K.breakfastPlates }),
     ).toMatchObject({
       status: 400,
       body: { error: { fields: { menuCategoryId: 'Unknown category' } } },
@@ -533,11 +521,11 @@ describe('POST /api/menuitem/update', () => {
 
   it('is 400 for a negative price and 404 for an unknown item', async () => {
     const created = (await createItem(newItem())).body;
-    expect(await updateItem({ ...asInput(created), price: -1 })).toMatchObject({
+    expect(await updateItem({ ...itemInputOf(created), price: -1 })).toMatchObject({
       status: 400,
       body: { error: { fields: { price: 'Price cannot be negative' } } },
     });
-    expect(await updateItem({ ...asInput(created), id: UNKNOWN_ID })).toEqual(
+    expect(await updateItem({ ...itemInputOf(created), id: UNKNOWN_ID })).toEqual(
       notFound('Menu item not found'),
     );
   });

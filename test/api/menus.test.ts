@@ -164,6 +164,7 @@ describe('GET /api/menu/getall?locationId=', () => {
         { languageId: 'da', isDefault: false, language: { id: 'da', name: 'Danish' } },
       ],
       menuCategories: [],
+      version: 0,
     });
     // Breakfast (06:30 to 10:30) is open or says when it opens next.
     const breakfast = menus[1];
@@ -324,6 +325,7 @@ describe('POST /api/menu/create', () => {
       currentLanguage: { id: 'en', name: 'English' },
       languages: [{ languageId: 'en', isDefault: true, language: { id: 'en', name: 'English' } }],
       menuCategories: [],
+      version: 0,
     });
     expect(first.id).not.toBe(EMPTY_GUID);
 

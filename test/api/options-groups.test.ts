@@ -9,6 +9,7 @@ import {
   useTestStack,
   UUID_PATTERN,
 } from '../support/api';
+import { groupInputOf } from '../support/menus';
 
 // Options groups over HTTP (spec §3, §4, §5, §7): reusable groups are created and changed on their
 // own; deleting one marks it deleted and takes it off every item. Each test creates what it changes.
@@ -55,10 +56,6 @@ const sides = (changes: Record<string, unknown> = {}) => ({
   ],
   ...changes,
 });
-
-/** What the form sends back for a saved group. */
-const asInput = ({ typeString: _typeString, isDeleted: _isDeleted, ...group }: OptionsGroupView) =>
-  group;
 
 /** A new item of the All day menu's mains linking the given groups. */
 async function itemWith(...groupIds: string[]): Promise<MenuItemView> {
@@ -115,6 +112,7 @@ describe('POST /api/optionsgroup/create', () => {
           translations: [{ languageId: 'en', name: 'No side' }],
         },
       ],
+      version: 0,
     });
     // An item can link it by id at once.
     const item = await itemWith(body.id);
@@ -219,7 +217,7 @@ describe('POST /api/optionsgroup/update', () => {
     const created = (await createGroup(sides())).body;
     const [fries, none] = created.options;
     const { status, body } = await updateGroup({
-      ...asInput(created),
+      ...groupInputOf(created),
       type: 1,
       quantity: 1,
       translations: [{ languageId: 'en', name: 'Choose a side' }],
@@ -257,7 +255,7 @@ describe('POST /api/optionsgroup/update', () => {
   it('is 400 for a move to another location, a change to a group for one item or an unknown option', async () => {
     const created = (await createGroup(sides())).body;
     const { status, body } = await updateGroup({
-      ...asInput(created),
+      ...groupInputOf(created),
       locationId: L.deli,
       isReusable: false,
       options: [{ ...created.options[0], id: DEMO_IDS.option.bacon }],
@@ -327,10 +325,15 @@ describe('DELETE /api/optionsgroup/delete/{id}', () => {
     ]);
     const secondAfter = (await getItem(second.id)).body;
     expect(secondAfter.optionsGroups.map((link) => link.optionsGroupId)).toEqual([other.id]);
-    expect({ ...firstAfter, optionsGroups: [] }).toEqual({ ...first, optionsGroups: [] });
+    // Unlinked in bulk: each item moves one version on.
+    expect({ ...firstAfter, optionsGroups: [] }).toEqual({
+      ...first,
+      optionsGroups: [],
+      version: first.version! + 1,
+    });
 
     // Gone: not updatable, not deletable again, not linkable.
-    expect(await updateGroup(asInput(group))).toMatchObject({ status: 404 });
+    expect(await updateGroup(groupInputOf(group))).toMatchObject({ status: 404 });
     expect(await deleteGroup(group.id)).toEqual(notFound('Options group not found'));
     const relink = await call('POST', '/api/menuitem/update', {
       id: first.id,

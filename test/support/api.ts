@@ -62,6 +62,7 @@ export const OPTIONS_GROUP_VIEW_FIELDS = [
   'isDeleted',
   'translations',
   'options',
+  'version',
 ].sort();
 
 /** The status and JSON body of an answer. */

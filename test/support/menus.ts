@@ -1,4 +1,4 @@
-import { EMPTY_GUID, EVERY_DAY } from '@inroom/shared';
+import { EMPTY_GUID, EVERY_DAY, type MenuItemView, type OptionsGroupView } from '@inroom/shared';
 
 // Request bodies of the menu routes, as the back office sends them, for the API tests.
 
@@ -24,3 +24,33 @@ export const categoryBody = (name: string, changes: Record<string, unknown> = {}
   menuItems: [],
   ...changes,
 });
+
+/**
+ * A saved item as the item form sends it back: the view without the resolved records, nor its
+ * version (tests of the version check add it).
+ */
+export const itemInputOf = (view: MenuItemView) => ({
+  id: view.id,
+  menuId: view.menuId,
+  menuCategoryId: view.menuCategoryId,
+  price: view.price,
+  image: view.image,
+  sortOrder: view.sortOrder,
+  translations: view.translations,
+  ingredients: view.ingredients.map(({ locationIngredientId, sortOrder }) => ({
+    locationIngredientId,
+    sortOrder,
+  })),
+  optionsGroups: view.optionsGroups.map(({ optionsGroupId, sortOrder }) => ({
+    optionsGroupId,
+    sortOrder,
+  })),
+});
+
+/** A saved reusable group as its form sends it back, without its version (as itemInputOf). */
+export const groupInputOf = ({
+  typeString: _typeString,
+  isDeleted: _isDeleted,
+  version: _version,
+  ...group
+}: OptionsGroupView) => group;

@@ -23,6 +23,7 @@ describe('createIngredient', () => {
       id: expect.stringMatching(UUID_PATTERN),
       locationId: IDS.hotel,
       translations: onion,
+      version: 0,
     });
     expect(await locationIngredientStore.get(deps.store, IDS.hotel, created.id)).toEqual(created);
     expect(await locationIngredientStore.getById(deps.store, created.id)).toEqual(created);
@@ -48,7 +49,13 @@ describe('updateIngredient', () => {
       locationId: IDS.hotel,
       translations: onion,
     });
-    expect(updated).toEqual({ id: IDS.garlic, locationId: IDS.hotel, translations: onion });
+    // The fixture was stored before versions (at 0): its first save makes it 1.
+    expect(updated).toEqual({
+      id: IDS.garlic,
+      locationId: IDS.hotel,
+      translations: onion,
+      version: 1,
+    });
     expect(await locationIngredientStore.get(deps.store, IDS.hotel, IDS.garlic)).toEqual(updated);
   });
 
@@ -59,9 +66,10 @@ describe('updateIngredient', () => {
       status: 400,
       fields: { locationId: 'An ingredient cannot move to another location' },
     });
-    expect(await locationIngredientStore.get(deps.store, IDS.hotel, IDS.garlic)).toEqual(
-      testIngredient(),
-    );
+    expect(await locationIngredientStore.get(deps.store, IDS.hotel, IDS.garlic)).toEqual({
+      ...testIngredient(),
+      version: 0,
+    });
   });
 
   it('is 404 for an unknown ingredient and 400 for an unsaved one', async () => {

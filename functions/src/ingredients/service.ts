@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Dependencies } from '../dependencies';
 import { NotFoundError } from '../http/errors';
 import { fieldError } from '../options-groups/field-errors';
-import { locationIngredientStore, locationStore } from '../store';
+import { locationIngredientStore, locationStore, versionToSave } from '../store';
 
 export type LocationIngredientInput = z.output<typeof locationIngredientInputSchema>;
 
@@ -25,8 +25,7 @@ export async function createIngredient(
     locationId: input.locationId,
     translations: input.translations,
   };
-  await locationIngredientStore.create(store, ingredient);
-  return ingredient;
+  return locationIngredientStore.create(store, ingredient);
 }
 
 /** locationingredient/update: new names for an ingredient, which stays in its location. */
@@ -42,7 +41,10 @@ export async function updateIngredient(
   if (!stored) throw new NotFoundError('Ingredient not found');
   if (stored.locationId !== input.locationId)
     throw fieldError('locationId', 'An ingredient cannot move to another location');
-  const ingredient: LocationIngredient = { ...stored, translations: input.translations };
-  await locationIngredientStore.update(store, ingredient);
-  return ingredient;
+  const ingredient: LocationIngredient = {
+    ...stored,
+    translations: input.translations,
+    version: versionToSave(stored, input.version),
+  };
+  return locationIngredientStore.update(store, ingredient);
 }

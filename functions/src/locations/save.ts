@@ -16,6 +16,7 @@ import {
   locationChildLinkStore,
   locationContactStore,
   locationStore,
+  versionToSave,
   type LocationPartition,
 } from '../store';
 import { leadsTo } from './child-locations';
@@ -48,6 +49,8 @@ export async function createLocation(deps: Dependencies, input: ValidLocationInp
 export async function updateLocation(deps: Dependencies, input: ValidLocationInput) {
   const existing = await loadLocationPartition(deps.store, input.id);
   if (!existing) throw new NotFoundError('Location not found');
+  // Before the checks that read more: a form older than the location is told so at once.
+  versionToSave(existing.location, input.version);
   return saveLocation(deps, input, existing);
 }
 
@@ -108,6 +111,8 @@ async function saveLocation(
     timeZone:
       input.timeZone ??
       (sameCountry ? existing.location.timeZone : defaultTimeZoneForCountry(input.countryId)),
+    // The location's version guards its contacts and child locations too: they are saved with it.
+    ...(existing ? { version: versionToSave(existing.location, input.version) } : {}),
   };
   const links = input.childLocations.map((link) => ({ ...link, locationId: id }));
 

@@ -93,6 +93,7 @@ describe('getMenuItem', () => {
             { languageId: 'en', name: 'Garlic' },
             { languageId: 'da', name: 'Hvidløg' },
           ],
+          version: 0,
         },
       },
     ]);
@@ -135,6 +136,7 @@ describe('createMenuItem', () => {
       translations: [{ languageId: 'en', name: 'Fish', description: '' }],
       ingredients: [{ locationIngredientId: IDS.garlic, sortOrder: 0 }],
       optionsGroups: [],
+      version: 0,
     });
   });
 
@@ -180,6 +182,7 @@ describe('createMenuItem', () => {
           translations: [{ languageId: 'en', name: 'Aioli' }],
         },
       ],
+      version: 0,
     });
   });
 
@@ -333,7 +336,10 @@ describe('updateMenuItem', () => {
       burgerInput({ translations: [{ languageId: 'en', name: 'Big burger', description: '' }] }),
     );
     expect(view.optionsGroups.map((link) => link.optionsGroupId)).toEqual([IDS.size, IDS.sauce]);
-    expect(await optionsGroupStore.getById(deps.store, IDS.sauce)).toEqual(sauce);
+    expect(await optionsGroupStore.getById(deps.store, IDS.sauce)).toEqual({
+      ...sauce,
+      version: 0,
+    });
   });
 
   it('puts an item moved to another category last there, unless given a sortOrder', async () => {
@@ -425,6 +431,7 @@ describe('deleteMenuItem', () => {
     expect(await optionsGroupStore.getById(deps.store, IDS.sauce)).toEqual({
       ...sauce,
       isDeleted: true,
+      version: 1,
     });
     expect(await optionsGroupStore.getById(deps.store, IDS.size)).toMatchObject({
       isDeleted: false,

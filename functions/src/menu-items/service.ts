@@ -25,6 +25,7 @@ import {
   menuItemStore,
   menuStore,
   optionsGroupStore,
+  versionToSave,
   type ItemLinkables,
   type Store,
 } from '../store';
@@ -193,7 +194,11 @@ function planGroups(
         `${path}.optionsGroup.options`,
         errors,
       );
-      plan.updated.push(groupFromInput({ ...inline, locationId }, id, options));
+      // A group of this item alone is guarded by the item's version; it is written at its own.
+      plan.updated.push({
+        ...groupFromInput({ ...inline, locationId }, id, options),
+        version: stored.version,
+      });
     }
     plan.links.push({ optionsGroupId: id, sortOrder: link.sortOrder });
   });
@@ -248,11 +253,13 @@ export async function createMenuItem(
     optionsGroups: groups.links,
   };
   // The groups first: an item never links a group that is not there.
-  await Promise.all(groups.created.map((group) => optionsGroupStore.create(store, group)));
-  await menuItemStore.create(store, item);
+  const createdGroups = await Promise.all(
+    groups.created.map((group) => optionsGroupStore.create(store, group)),
+  );
+  const created = await menuItemStore.create(store, item);
   // Once the item is there: a menu record started meanwhile then counts it either way.
   if (input.sortOrder !== undefined) await menuItemPlacesStore.reserve(store, menu.id, [item]);
-  return viewOf(deps, item, menu, location, withWritten(location.optionsGroups, groups.created));
+  return viewOf(deps, created, menu, location, withWritten(location.optionsGroups, createdGroups));
 }
 
 /**
@@ -272,6 +279,8 @@ export async function updateMenuItem(
   if (!stored) throw new NotFoundError(ITEM_NOT_FOUND);
   if (input.menuId !== stored.menuId)
     throw fieldError('menuId', 'An item cannot move to another menu');
+  // Before its groups are written: a form older than the item saves nothing.
+  const version = versionToSave(stored, input.version);
   const placement = await placementOf(store, stored.menuId, input.menuCategoryId, [
     ...linkedGroupIds(input.optionsGroups),
     ...linkedGroupIds(stored.optionsGroups),
@@ -302,20 +311,21 @@ export async function updateMenuItem(
     translations: input.translations,
     ingredients,
     optionsGroups: groups.links,
+    version,
   };
-  await Promise.all([
+  const writtenGroups = await Promise.all([
     ...groups.created.map((group) => optionsGroupStore.create(store, group)),
     ...groups.updated.map((group) => optionsGroupStore.update(store, group)),
   ]);
-  await menuItemStore.update(store, item);
+  const updated = await menuItemStore.update(store, item);
   const chosenPlace = input.sortOrder !== undefined;
   const moved = !sameCategory || item.sortOrder !== stored.sortOrder;
   // A place the form chose: the category's end moves past it (see createMenuItem).
   if (chosenPlace && moved) await menuItemPlacesStore.reserve(store, menu.id, [item]);
   // Only once the item no longer links them.
   if (dropped.length > 0) await optionsGroupStore.putMany(store, dropped);
-  const written = [...groups.created, ...groups.updated, ...dropped];
-  return viewOf(deps, item, menu, location, withWritten(location.optionsGroups, written));
+  const written = [...writtenGroups, ...dropped];
+  return viewOf(deps, updated, menu, location, withWritten(location.optionsGroups, written));
 }
 
 /** menuitem/delete: the item goes, and with it the groups it alone used (marked deleted). */

@@ -34,10 +34,16 @@ import { menuView } from './view';
 const deps = useTestDependencies();
 
 /** The guest view of a menu with every group and ingredient inside its items (spec §3). */
-async function embeddedView(store: Store, menu: Menu, browserLanguage: string): Promise<MenuView> {
-  const [partition, content] = await Promise.all([
-    loadLocationPartition(store, menu.locationId),
-    loadMenuPartition(store, menu.id),
+async function embeddedView(
+  store: Store,
+  seeded: Menu,
+  browserLanguage: string,
+): Promise<MenuView> {
+  // As stored (with its version), not as the test made it.
+  const [partition, content, menu = seeded] = await Promise.all([
+    loadLocationPartition(store, seeded.locationId),
+    loadMenuPartition(store, seeded.id),
+    menuStore.getById(store, seeded.id),
   ]);
   return menuView(
     menu,

@@ -30,6 +30,7 @@ import {
   menuItemStore,
   menuStore,
   optionsGroupStore,
+  versionToSave,
   type Store,
 } from '../store';
 import { copyDefaultTexts, newMenuLanguageErrors, updatedMenuLanguageErrors } from './languages';
@@ -220,19 +221,25 @@ export async function createMenu(
   );
   if (Object.keys(tree.errors).length > 0) throw badRequest(tree.errors);
 
-  await menuStore.create(store, menu);
+  const created = await menuStore.create(store, menu);
   // No items yet: every category ends at 0 (see menuItemPlacesStore).
   await Promise.all([
     menuCategoryStore.putMany(store, tree.changedCategories),
     menuItemPlacesStore.start(store, menu.id, []),
   ]);
   return adminView(
-    menu,
+    created,
     defaultLanguageOf(menu),
     { location, ingredients: [], optionsGroups: [], categories: tree.categories, items: [] },
     now(),
   );
 }
+
+/** The list with the records of `changes` in place of theirs (as written, with new versions). */
+const replaced = <T extends { id: string }>(list: readonly T[], changes: readonly T[]) => {
+  const byId = new Map(changes.map((entry) => [entry.id, entry]));
+  return list.map((entry) => byId.get(entry.id) ?? entry);
+};
 
 /**
  * `menu/update`: the menu form's fields, the languages menu setup keeps, and, when sent, menu
@@ -249,6 +256,8 @@ export async function updateMenu(
     (await menuStore.get(store, input.locationId, input.id)) ?? (await menuById(store, input.id));
   if (input.locationId !== stored.locationId)
     throw badRequest({ locationId: 'A menu cannot move to another location' });
+  // The menu keeps the version it was read at, which is the one the client sent, if any.
+  versionToSave(stored, input.version);
   if (input.languages) {
     const languageErrors = updatedMenuLanguageErrors(stored.languages, input.languages);
     if (Object.keys(languageErrors).length > 0) throw badRequest(languageErrors);
@@ -273,25 +282,20 @@ export async function updateMenu(
     tree !== undefined && (tree.changedCategories.length > 0 || tree.changedItems.length > 0);
   // The menu is written first, on condition it is still there, so that a menu deleted meanwhile
   // is a 409 rather than a home for new categories; an unchanged menu is written only as that guard.
-  if (treeChanged || !isDeepStrictEqual(stored, menu)) await menuStore.update(store, menu);
+  const written =
+    treeChanged || !isDeepStrictEqual(stored, menu) ? await menuStore.update(store, menu) : menu;
+  let { categories, items } = content;
   if (tree) {
-    await Promise.all([
+    const [writtenCategories, writtenItems] = await Promise.all([
       menuCategoryStore.putMany(store, tree.changedCategories),
       menuItemStore.putMany(store, tree.changedItems),
     ]);
     // Items the tree placed: new items of their categories still go after them.
     await menuItemPlacesStore.reserve(store, stored.id, tree.changedItems);
+    categories = replaced(tree.categories, writtenCategories);
+    items = replaced(tree.items, writtenItems);
   }
-  return adminView(
-    menu,
-    defaultLanguageOf(menu),
-    {
-      ...partition,
-      categories: tree?.categories ?? content.categories,
-      items: tree?.items ?? content.items,
-    },
-    now(),
-  );
+  return adminView(written, defaultLanguageOf(menu), { ...partition, categories, items }, now());
 }
 
 /**
@@ -333,7 +337,8 @@ export async function sortMenus(
       changed.push(sorted);
     }
   }
-  await Promise.all(changed.map((menu) => menuStore.update(store, menu)));
+  const written = await Promise.all(changed.map((menu) => menuStore.update(store, menu)));
+  for (const menu of written) byId.set(menu.id, menu);
   const moment = now();
   return [...byId.values()]
     .sort((a, b) => a.sortOrder - b.sortOrder || a.id.localeCompare(b.id))
@@ -420,27 +425,23 @@ export async function addMenuLanguage(
     languageId,
     defaultLanguageId(stored.languages),
   );
-  await menuStore.update(store, menu);
-  await Promise.all([
+  const written = await menuStore.update(store, menu);
+  const [categories, items, ingredients, optionsGroups] = await Promise.all([
     menuCategoryStore.putMany(store, copies.categories),
     menuItemStore.putMany(store, copies.items),
     locationIngredientStore.putMany(store, copies.ingredients),
     optionsGroupStore.putMany(store, copies.optionsGroups),
   ]);
 
-  const replaced = <T extends { id: string }>(list: readonly T[], changes: readonly T[]) => {
-    const byId = new Map(changes.map((entry) => [entry.id, entry]));
-    return list.map((entry) => byId.get(entry.id) ?? entry);
-  };
   return adminView(
-    menu,
+    written,
     languageId,
     {
       location: partition.location,
-      ingredients: replaced(partition.ingredients, copies.ingredients),
-      optionsGroups: replaced(partition.optionsGroups, copies.optionsGroups),
-      categories: replaced(content.categories, copies.categories),
-      items: replaced(content.items, copies.items),
+      ingredients: replaced(partition.ingredients, ingredients),
+      optionsGroups: replaced(partition.optionsGroups, optionsGroups),
+      categories: replaced(content.categories, categories),
+      items: replaced(content.items, items),
     },
     now(),
   );

@@ -94,6 +94,7 @@ describe('createOptionsGroup', () => {
           translations: [{ languageId: 'en', name: 'Egg' }],
         },
       ],
+      version: 0,
     });
     const { typeString: _typeString, ...stored } = view;
     expect(await optionsGroupStore.getById(deps.store, view.id)).toEqual(stored);
@@ -210,6 +211,7 @@ describe('deleteOptionsGroup', () => {
     expect(await optionsGroupStore.getById(deps.store, IDS.size)).toEqual({
       ...size,
       isDeleted: true,
+      version: 1,
     });
     expect((await menuItemStore.getById(deps.store, IDS.burger))?.optionsGroups).toEqual([
       { optionsGroupId: IDS.sauce, sortOrder: 1 },

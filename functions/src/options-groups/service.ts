@@ -17,6 +17,7 @@ import {
   locationStore,
   menuItemStore,
   optionsGroupStore,
+  versionToSave,
   type Store,
 } from '../store';
 import { FieldErrors, fieldError } from './field-errors';
@@ -87,8 +88,7 @@ export async function createOptionsGroup(
   if (!(await locationStore.get(store, input.locationId)))
     throw new NotFoundError('Location not found');
   const group = groupFromInput(input, randomUUID(), options);
-  await optionsGroupStore.create(store, group);
-  return adminGroupView(group);
+  return adminGroupView(await optionsGroupStore.create(store, group));
 }
 
 async function liveGroup(store: Store, id: string): Promise<OptionsGroup> {
@@ -112,9 +112,11 @@ export async function updateOptionsGroup(
   if (!stored.isReusable || !input.isReusable) errors.add('isReusable', ITEM_ONLY_GROUP_MESSAGE);
   const options = optionsWithIds(input.options, stored.options, 'options', errors);
   errors.throwIfAny();
-  const group = groupFromInput(input, stored.id, options);
-  await optionsGroupStore.update(store, group);
-  return adminGroupView(group);
+  const group = {
+    ...groupFromInput(input, stored.id, options),
+    version: versionToSave(stored, input.version),
+  };
+  return adminGroupView(await optionsGroupStore.update(store, group));
 }
 
 /**

@@ -22,7 +22,15 @@ interface EntityDefinition<T> {
   keys: (value: T) => ItemKeys;
   /** What of the value is stored, when not all of it (joined reference data, say). */
   stored?: (value: T) => object;
+  /**
+   * Records people edit keep a `version`: each update is written on condition the record is still
+   * at the version it was read at, and bumps it (see versionSchema in shared).
+   */
+  versioned?: T extends { version?: number } ? true : never;
 }
+
+const versionOf = (value: object): number =>
+  'version' in value && typeof value.version === 'number' ? value.version : 0;
 
 /**
  * What every entity file builds on: items are written with their keys and parsed back with the
@@ -40,6 +48,11 @@ export function defineEntity<T extends object>(definition: EntityDefinition<T>) 
     };
   };
   const fromItem = (item: Item): T => definition.schema.parse(withoutKeys(item));
+  /** The value as its next save: one version on. */
+  const saved = (value: T): T =>
+    definition.versioned ? { ...value, version: versionOf(value) + 1 } : value;
+  /** A new record: a versioned one starts at version 0, whatever the value carried. */
+  const created = (value: T): T => (definition.versioned ? { ...value, version: 0 } : value);
   const keyOf = (value: T) => {
     const { PK, SK } = definition.keys(value);
     return { PK, SK };
@@ -71,29 +84,58 @@ export function defineEntity<T extends object>(definition: EntityDefinition<T>) 
     ): Promise<T[]> {
       return (await store.queryPartition(query)).map(fromItem);
     },
-    /** Writes a new record; a record with the same key already there is a ConflictError. */
-    async create(store: Store, value: T): Promise<void> {
-      await store.put(toItem(value), { ifNotExists: true });
+    /**
+     * Writes a new record; a record with the same key already there is a ConflictError. Answers
+     * the record as written (a versioned one at version 0).
+     */
+    async create(store: Store, value: T): Promise<T> {
+      const record = created(value);
+      await store.put(toItem(record), { ifNotExists: true });
+      return record;
     },
     /** Writes a new record unless one with its key is there: true when written, false when not. */
     async createIfAbsent(store: Store, value: T): Promise<boolean> {
       try {
-        await store.put(toItem(value), { ifNotExists: true });
+        await store.put(toItem(created(value)), { ifNotExists: true });
         return true;
       } catch (error) {
         if (error instanceof ConflictError) return false;
         throw error;
       }
     },
-    /** Writes the record whether or not it exists. */
+    /**
+     * Writes the record whether or not it exists (seeding, fixtures), as it is; a versioned record
+     * without a version is written at 0, so every record read back has one.
+     */
     async put(store: Store, value: T): Promise<void> {
-      await store.put(toItem(value));
+      const record = definition.versioned ? { ...value, version: versionOf(value) } : value;
+      await store.put(toItem(record));
     },
-    /** Rewrites a record that must still be there; a record deleted meanwhile is a ConflictError. */
-    async update(store: Store, value: T): Promise<void> {
-      await store.put(toItem(value), { ifExists: true });
+    /**
+     * Rewrites a record that must still be there; a record deleted meanwhile is a ConflictError.
+     * A versioned record must also still be at `value.version` (the version it was read at, or the
+     * one the client sent): a save made meanwhile is a ConflictError too, not silently undone.
+     * Answers the record as written (a versioned one with its new version).
+     */
+    async update(store: Store, value: T): Promise<T> {
+      if (!definition.versioned) {
+        await store.put(toItem(value), { ifExists: true });
+        return value;
+      }
+      const next = saved(value);
+      await store.put(toItem(next), { ifVersion: versionOf(value) });
+      return next;
     },
-    putMany: (store: Store, values: readonly T[]) => store.putMany(values.map(toItem)),
+    /**
+     * Writes many records unconditionally (BatchWriteItem takes no conditions): for the children a
+     * save or a drag changes in bulk. Versioned records still move one version on, so a form
+     * loaded before this write cannot save over it afterwards. Answers the records as written.
+     */
+    async putMany(store: Store, values: readonly T[]): Promise<T[]> {
+      const records = values.map(saved);
+      await store.putMany(records.map(toItem));
+      return records;
+    },
     remove: (store: Store, value: T) => store.delete(keyOf(value)),
     removeMany: (store: Store, values: readonly T[]) => store.deleteMany(values.map(keyOf)),
   };

@@ -1,6 +1,7 @@
 export * from './table';
 export * from './store';
 export { countStoreCalls, type StoreCallCounter } from './call-counter';
+export { versionToSave } from './versions';
 export { locationStore } from './entities/location';
 export { locationContactStore } from './entities/location-contact';
 export { locationChildLinkStore } from './entities/location-child-link';

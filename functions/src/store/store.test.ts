@@ -231,7 +231,7 @@ describe('partitions', () => {
     await menuStore.create(store, { ...menu, id: randomUUID(), sortOrder: 0, name: 'Breakfast' });
     await addDesk();
     const partition = await loadLocationPartition(store, LOCATION);
-    expect(partition?.location).toEqual(location);
+    expect(partition?.location).toEqual({ ...location, version: 0 });
     expect(partition?.menus.map((entry) => entry.name)).toEqual(['Breakfast', 'All day']);
     expect(partition?.contacts.map((entry) => entry.name)).toEqual(['Desk']);
     expect(partition).toMatchObject({ childLinks: [], ingredients: [], optionsGroups: [] });
@@ -251,9 +251,10 @@ describe('partitions', () => {
     const read = countItemsRead(store);
     const linkables = await loadItemLinkables(store, LOCATION, [asked!.id, randomUUID()]);
     expect(linkables).toEqual({
-      location,
-      ingredients: [ingredient],
-      optionsGroups: [asked],
+      location: { ...location, version: 0 },
+      ingredients: [{ ...ingredient, version: 0 }],
+      // Written in bulk, as a save writes an item's groups: one version on.
+      optionsGroups: [{ ...asked, version: 1 }],
     });
     // The location, the ingredient and the group: not the menu, the contact or the other group.
     expect(read.total()).toBe(3);

@@ -103,10 +103,26 @@ export interface PutOptions {
    * status change wins or loses a race. A loser gets a ConflictError.
    */
   ifMatches?: Record<string, string | number | boolean>;
+  /**
+   * Write only if the stored item is still at this `version` (an item stored without one is at 0):
+   * optimistic concurrency for records people edit. A loser gets a ConflictError.
+   */
+  ifVersion?: number;
 }
 
 function conditionOf(options: PutOptions) {
   if (options.ifNotExists) return { ConditionExpression: 'attribute_not_exists(PK)' };
+  if (options.ifVersion !== undefined) {
+    const atVersion = '#version = :version';
+    return {
+      ConditionExpression:
+        options.ifVersion === 0
+          ? `attribute_exists(PK) AND (attribute_not_exists(#version) OR ${atVersion})`
+          : `attribute_exists(PK) AND ${atVersion}`,
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':version': options.ifVersion },
+    };
+  }
   const matches = Object.entries(options.ifMatches ?? {});
   if (matches.length > 0) {
     const names: Record<string, string> = {};
@@ -185,7 +201,7 @@ export function createStore(options: StoreOptions): Store {
           throw new ConflictError(
             putOptions.ifNotExists
               ? 'The record already exists'
-              : putOptions.ifMatches
+              : putOptions.ifMatches || putOptions.ifVersion !== undefined
                 ? 'The record was changed by someone else; reload and try again'
                 : 'The record was deleted by someone else; reload and try again',
           );

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { timeZoneSchema } from '../availability';
-import { emailSchema, idSchema, imageKeySchema, phoneSchema, requiredText } from '../schema/fields';
+import {
+  emailSchema,
+  idSchema,
+  imageKeySchema,
+  phoneSchema,
+  requiredText,
+  versionSchema,
+} from '../schema/fields';
 import { TEXT_LIMITS } from '../schema/limits';
 import { countrySchema } from './country';
 import { lazySchema } from '../schema/lazy';
@@ -27,6 +34,7 @@ export const locationFieldsSchema = lazySchema(() =>
     isActive: z.boolean(),
     /** IANA time zone the location's menu hours are written in, e.g. Europe/Copenhagen. */
     timeZone: timeZoneSchema,
+    version: versionSchema.optional(),
   }),
 );
 

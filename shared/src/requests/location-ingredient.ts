@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredNameTranslationSchema, translationsSchema } from '../entities/catalog/common';
-import { idSchema, savedIdSchema } from '../schema/fields';
+import { idSchema, savedIdSchema, versionSchema } from '../schema/fields';
 import { lazySchema } from '../schema/lazy';
 
 /** Body of locationingredient/create and locationingredient/update. */
@@ -12,6 +12,8 @@ export const locationIngredientInputSchema = lazySchema(() =>
       1,
       'Ingredient name is required',
     ),
+    /** The version the form was loaded at (see versionSchema). */
+    version: versionSchema.optional(),
   }),
 );
 export type LocationIngredientInput = z.input<typeof locationIngredientInputSchema>;

@@ -11,6 +11,7 @@ import {
   requiredText,
   savedIdSchema,
   sortOrderSchema,
+  versionSchema,
 } from '../schema/fields';
 import { MAX_GROUPS_PER_ITEM, MAX_INGREDIENTS_PER_ITEM, TEXT_LIMITS } from '../schema/limits';
 import { optionsGroupInputSchema } from './options-group';
@@ -85,6 +86,8 @@ export const menuItemInputSchema = lazySchema(() =>
     optionsGroups: z
       .array(menuItemOptionsGroupInputSchema)
       .max(MAX_GROUPS_PER_ITEM, `At most ${MAX_GROUPS_PER_ITEM} options groups`),
+    /** The version the form was loaded at (see versionSchema). */
+    version: versionSchema.optional(),
   }),
 );
 export type MenuItemInput = z.input<typeof menuItemInputSchema>;

@@ -5,7 +5,13 @@ import {
   optionsGroupQuantitySchema,
   optionsGroupTypeSchema,
 } from '../entities/catalog/options-group';
-import { idSchema, priceDifferenceSchema, savedIdSchema, sortOrderSchema } from '../schema/fields';
+import {
+  idSchema,
+  priceDifferenceSchema,
+  savedIdSchema,
+  sortOrderSchema,
+  versionSchema,
+} from '../schema/fields';
 import { MAX_OPTIONS_PER_GROUP } from '../schema/limits';
 import { lazySchema } from '../schema/lazy';
 
@@ -40,6 +46,8 @@ export const optionsGroupInputSchema = lazySchema(() =>
         .array(optionInputSchema)
         .min(1, 'Add at least one option')
         .max(MAX_OPTIONS_PER_GROUP, `At most ${MAX_OPTIONS_PER_GROUP} options`),
+      /** The version the form was loaded at (see versionSchema). */
+      version: versionSchema.optional(),
     })
     .superRefine((group, context) => {
       if (group.type !== OPTIONS_GROUP_TYPE.required) return;

@@ -35,6 +35,21 @@ export const languageIdSchema = lazySchema(() =>
     .regex(/^[a-z]{2,3}$/, 'Expected a language id such as en or da'),
 );
 
+/**
+ * How many times a catalogue record (location, menu, menu item, options group, ingredient) has been
+ * saved. The record comes with it, and a save that sends it back is refused with a 409 when the
+ * record was saved by someone else meanwhile, instead of silently replacing their change. Left
+ * out, the save is checked against the version the server read (records saved before versions
+ * existed count as 0).
+ */
+export const versionSchema = lazySchema(() =>
+  z
+    .number('Version must be a number')
+    .int('Version must be a whole number')
+    .min(0, 'Version cannot be negative')
+    .max(Number.MAX_SAFE_INTEGER, 'Version is too large'),
+);
+
 /** Position among siblings; rewritten to list position after a drag (spec §4). */
 export const sortOrderSchema = lazySchema(() =>
   z

@@ -117,8 +117,8 @@ describe('menu store', () => {
         entity: 'menu',
       },
     ]);
-    expect(await menuStore.get(store, LOCATION, uuid(1))).toEqual(menu(1, 0));
-    expect(await menuStore.getById(store, uuid(1))).toEqual(menu(1, 0));
+    expect(await menuStore.get(store, LOCATION, uuid(1))).toEqual({ ...menu(1, 0), version: 0 });
+    expect(await menuStore.getById(store, uuid(1))).toEqual({ ...menu(1, 0), version: 0 });
     expect(await menuStore.getById(store, uuid(2))).toBeUndefined();
     expect(await menuStore.get(store, OTHER_LOCATION, uuid(1))).toBeUndefined();
   });
@@ -161,10 +161,20 @@ describe('menu category and item stores', () => {
     expect(categories.find((entry) => entry.id === uuid(12))?.parentCategoryId).toBe(uuid(10));
 
     const items = await menuItemStore.listForMenu(store, menuId);
-    expect(items).toEqual([menuItem(21, menuId, 0), menuItem(20, menuId, 1)]);
-    expect(await menuItemStore.getById(store, uuid(22))).toEqual(menuItem(22, uuid(2), 0));
+    const created = { version: 0 };
+    expect(items).toEqual([
+      { ...menuItem(21, menuId, 0), ...created },
+      { ...menuItem(20, menuId, 1), ...created },
+    ]);
+    expect(await menuItemStore.getById(store, uuid(22))).toEqual({
+      ...menuItem(22, uuid(2), 0),
+      ...created,
+    });
     expect(await menuCategoryStore.get(store, menuId, uuid(10))).toEqual(category(10, menuId, 1));
-    expect(await menuItemStore.get(store, menuId, uuid(20))).toEqual(menuItem(20, menuId, 1));
+    expect(await menuItemStore.get(store, menuId, uuid(20))).toEqual({
+      ...menuItem(20, menuId, 1),
+      ...created,
+    });
 
     expect(await storedKeys(`MENU#${menuId}`)).toContainEqual({
       PK: `MENU#${menuId}`,

@@ -14,6 +14,7 @@ const byIdKey = (id: string) => `${PREFIX}${id}`;
 
 const ingredients = defineEntity({
   entity: 'locationIngredient',
+  versioned: true,
   schema: locationIngredientSchema,
   keys: (ingredient: LocationIngredient) => ({
     ...keys(ingredient.locationId, ingredient.id),

@@ -8,6 +8,7 @@ const ALL_LOCATIONS = 'LOCS';
 
 const locations = defineEntity({
   entity: 'location',
+  versioned: true,
   schema: locationSummarySchema,
   keys: (location: LocationSummary) => ({
     ...keys(location.id),

@@ -11,6 +11,7 @@ const byIdKey = (id: string) => `${PREFIX}${id}`;
 
 const menuItems = defineEntity({
   entity: 'menuItem',
+  versioned: true,
   schema: menuItemSchema,
   keys: (menuItem: MenuItem) => ({
     ...keys(menuItem.menuId, menuItem.id),

@@ -14,6 +14,7 @@ const byIdKey = (id: string) => `${PREFIX}${id}`;
 
 const menus = defineEntity({
   entity: 'menu',
+  versioned: true,
   schema: menuSchema,
   keys: (menu: Menu) => ({
     ...keys(menu.locationId, menu.id),

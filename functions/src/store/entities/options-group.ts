@@ -15,6 +15,7 @@ const byIdKey = (id: string) => `${PREFIX}${id}`;
 
 const groups = defineEntity({
   entity: 'optionsGroup',
+  versioned: true,
   schema: optionsGroupSchema,
   keys: (group: OptionsGroup) => ({
     ...keys(group.locationId, group.id),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../../schema/fields';
+import { idSchema, versionSchema } from '../../schema/fields';
 import { nameTranslationSchema, translationsSchema } from './common';
 import { lazySchema } from '../../schema/lazy';
 
@@ -9,6 +9,7 @@ export const locationIngredientSchema = lazySchema(() =>
     id: idSchema,
     locationId: idSchema,
     translations: translationsSchema(nameTranslationSchema),
+    version: versionSchema.optional(),
   }),
 );
 export type LocationIngredient = z.infer<typeof locationIngredientSchema>;

@@ -6,6 +6,7 @@ import {
   optionalText,
   priceSchema,
   sortOrderSchema,
+  versionSchema,
 } from '../../schema/fields';
 import { MAX_GROUPS_PER_ITEM, MAX_INGREDIENTS_PER_ITEM, TEXT_LIMITS } from '../../schema/limits';
 import { translationsSchema } from './common';
@@ -56,6 +57,7 @@ export const menuItemSchema = lazySchema(() =>
     optionsGroups: z
       .array(menuItemOptionsGroupSchema)
       .max(MAX_GROUPS_PER_ITEM, `At most ${MAX_GROUPS_PER_ITEM} options groups`),
+    version: versionSchema.optional(),
   }),
 );
 export type MenuItem = z.infer<typeof menuItemSchema>;

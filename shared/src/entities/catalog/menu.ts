@@ -5,6 +5,7 @@ import {
   oneEntryPerLanguage,
   requiredText,
   sortOrderSchema,
+  versionSchema,
 } from '../../schema/fields';
 import { MAX_TRANSLATIONS, TEXT_LIMITS } from '../../schema/limits';
 import { TIME_OF_DAY } from './time-of-day';
@@ -60,6 +61,7 @@ export const menuSchema = lazySchema(() =>
     sunday: z.boolean(),
     sortOrder: sortOrderSchema,
     languages: menuLanguagesSchema(menuLanguageSchema),
+    version: versionSchema.optional(),
   }),
 );
 export type Menu = z.infer<typeof menuSchema>;

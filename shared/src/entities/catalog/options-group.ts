@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { idSchema, priceDifferenceSchema, sortOrderSchema } from '../../schema/fields';
+import {
+  idSchema,
+  priceDifferenceSchema,
+  sortOrderSchema,
+  versionSchema,
+} from '../../schema/fields';
 import { MAX_OPTIONS_PER_GROUP } from '../../schema/limits';
 import { nameTranslationSchema, translationsSchema } from './common';
 import { OPTIONS_GROUP_TYPE } from './options-group-type';
@@ -47,6 +52,7 @@ export const optionsGroupSchema = lazySchema(() =>
     options: z
       .array(optionSchema)
       .max(MAX_OPTIONS_PER_GROUP, `At most ${MAX_OPTIONS_PER_GROUP} options`),
+    version: versionSchema.optional(),
   }),
 );
 export type OptionsGroup = z.infer<typeof optionsGroupSchema>;

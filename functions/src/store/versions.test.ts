@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ConflictError } from '../http/errors';
+import { useTestTable } from '../testing/dynalite';
+import { idSeries, names, testIngredient, testMenu } from '../testing/fixtures';
+import { locationIngredientStore } from './entities/location-ingredient';
+import { menuStore } from './entities/menu';
+import type { Store } from './store';
+import { versionToSave } from './versions';
+
+const LOCATION = '11111111-1111-4111-8111-111111111111';
+const uuid = idSeries('bbbbbbbb');
+const CHANGED = 'The record was changed by someone else; reload and try again';
+
+// A real DynamoDB API (dynalite), so the conditions are DynamoDB's own.
+const table = useTestTable();
+let store: Store;
+beforeEach(async () => {
+  store = await table.freshStore();
+});
+
+const breakfast = () =>
+  testMenu({ id: uuid(1), locationId: LOCATION, name: 'Breakfast', sortOrder: 0 });
+
+describe('versioned records', () => {
+  it('start at 0 and move one version on with each update', async () => {
+    const created = await menuStore.create(store, { ...breakfast(), version: 7 });
+    expect(created.version).toBe(0);
+    const renamed = await menuStore.update(store, { ...created, name: 'Brunch' });
+    expect(renamed.version).toBe(1);
+    expect(await menuStore.getById(store, created.id)).toEqual(renamed);
+  });
+
+  it('refuse the second of two updates read at the same version, keeping the first', async () => {
+    const read = await menuStore.create(store, breakfast());
+    await menuStore.update(store, { ...read, name: 'Brunch' });
+    const late = menuStore.update(store, { ...read, isActive: false });
+    await expect(late).rejects.toBeInstanceOf(ConflictError);
+    await expect(late).rejects.toMatchObject({ status: 409, message: CHANGED });
+    expect(await menuStore.getById(store, read.id)).toMatchObject({
+      name: 'Brunch',
+      isActive: true,
+      version: 1,
+    });
+  });
+
+  it('count a record stored before versions existed as version 0', async () => {
+    // Written below the entity, as a release before versions wrote it.
+    await store.put(menuStore.toItem(breakfast()));
+    const stored = await menuStore.getById(store, uuid(1));
+    expect(stored?.version).toBeUndefined();
+    expect((await menuStore.update(store, { ...stored!, name: 'Brunch' })).version).toBe(1);
+    await expect(menuStore.update(store, { ...stored!, name: 'Lunch' })).rejects.toMatchObject({
+      status: 409,
+    });
+  });
+
+  it('refuse an update of a record deleted meanwhile', async () => {
+    const read = await menuStore.create(store, breakfast());
+    await menuStore.remove(store, read);
+    await expect(menuStore.update(store, read)).rejects.toMatchObject({ status: 409 });
+    expect(await menuStore.getById(store, read.id)).toBeUndefined();
+  });
+
+  it('move on when written in bulk, so a form read before cannot save over the bulk write', async () => {
+    const garlic = await locationIngredientStore.create(
+      store,
+      testIngredient({ id: uuid(2), locationId: LOCATION }),
+    );
+    const [copied] = await locationIngredientStore.putMany(store, [
+      { ...garlic, translations: names('Garlic', 'Hvidløg') },
+    ]);
+    expect(copied?.version).toBe(1);
+    expect(await locationIngredientStore.getById(store, garlic.id)).toEqual(copied);
+    await expect(
+      locationIngredientStore.update(store, { ...garlic, translations: names('Onion') }),
+    ).rejects.toMatchObject({ status: 409 });
+  });
+});
+
+describe('versionToSave', () => {
+  it('is the stored version when the client sent none or the stored one, and a 409 otherwise', () => {
+    expect(versionToSave({ version: 3 }, undefined)).toBe(3);
+    expect(versionToSave({ version: 3 }, 3)).toBe(3);
+    expect(versionToSave({}, 0)).toBe(0);
+    expect(() => versionToSave({ version: 3 }, 2)).toThrow(ConflictError);
+    expect(() => versionToSave({}, 1)).toThrow(CHANGED);
+  });
+});

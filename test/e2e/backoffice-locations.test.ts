@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { imageVariants } from '@inroom/shared';
 import { inspectImage } from '../../functions/src/images/inspect';
+import { loadLocationPartition, locationStore } from '../../functions/src/store';
+import { testLocation } from '../../functions/src/testing/fixtures';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
 import { encodePng } from '../../infra/local/seed/png';
 import { LOCATIONS_LIST_COLUMNS } from '../../web/src/testing/spec';
 import { signIn, useBrowserStack, type Viewport } from '../support/e2e';
-import { adminClient, expectOk } from '../support/api';
+import { adminClient, expectOk, stackDependencies } from '../support/api';
 import { locationBody } from '../support/locations';
 
 // The back office's locations (issue 5) in Chromium against the embedded stack: the list with its
@@ -188,5 +191,51 @@ describe('a new location', () => {
     expect(
       guestView.childLocations.map((link: { childLocationId: string }) => link.childLocationId),
     ).toEqual([DEMO_IDS.location.deli]);
+  });
+});
+
+describe('a location edited in two browsers at once', () => {
+  it('refuses the later save with a message, keeping the contact the first one added', async () => {
+    const id = randomUUID();
+    // Written to the table, with the demo hotel's image, which the form needs and cannot make here.
+    const store = stackDependencies(e2e.stack).store;
+    const hotel = await locationStore.get(store, DEMO_IDS.location.hotel);
+    await locationStore.create(
+      store,
+      testLocation({ id, name: 'Hotel Rømø', image: hotel!.image }),
+    );
+    const path = `/be/location/${id}/edit`;
+    const viewport = { width: 1280, height: 900 };
+    const [first, second] = [await signedIn(viewport, path), await signedIn(viewport, path)];
+    for (const page of [first, second]) {
+      await page.getByRole('form', { name: 'Edit location' }).waitFor();
+    }
+
+    await first.getByRole('button', { name: 'Add contact' }).click();
+    const contact = first.getByRole('group', { name: 'Contact 1' });
+    await contact.getByLabel('Name').fill('Kitchen');
+    await contact.getByLabel('Phone number').fill('20 11 22 33');
+    await first.getByRole('button', { name: 'Save' }).click();
+    await first.getByText('Location updated successfully').waitFor();
+
+    // The second form was loaded before the kitchen was added: saving it would drop its number.
+    await second.getByLabel('Description').fill('Renovated, by the dunes');
+    await second.getByRole('button', { name: 'Save' }).click();
+    await second
+      .getByRole('alert')
+      .getByText('The record was changed by someone else; reload and try again')
+      .waitFor();
+
+    await second.reload();
+    const kitchen = second.getByRole('group', { name: 'Contact 1' });
+    expect(await kitchen.getByLabel('Name').inputValue()).toBe('Kitchen');
+    await second.getByLabel('Description').fill('Renovated, by the dunes');
+    await second.getByRole('button', { name: 'Save' }).click();
+    await second.getByText('Location updated successfully').waitFor();
+
+    const saved = await locationStore.get(store, id);
+    expect(saved).toMatchObject({ description: 'Renovated, by the dunes', version: 2 });
+    const partition = await loadLocationPartition(store, id);
+    expect(partition?.contacts.map((entry) => entry.name)).toEqual(['Kitchen']);
   });
 });

@@ -14,8 +14,8 @@ import { LocationForm } from './locations/form/LocationForm';
 export function LocationEditPage() {
   const { id = '' } = useParams();
   const { currentData, error, refetch } = useGetAdminLocationQuery(id);
-  // Bumped after each save, so the form is rebuilt from the reloaded location.
-  const [version, setVersion] = useState(0);
+  // Bumped after each save, so the form is rebuilt from the reloaded location (and its version).
+  const [saves, setSaves] = useState(0);
 
   if (isForbidden(error)) {
     return (
@@ -35,12 +35,12 @@ export function LocationEditPage() {
       <h1>Edit location</h1>
       {currentData ? (
         <LocationForm
-          key={`${currentData.id}:${version}`}
+          key={`${currentData.id}:${saves}`}
           initial={currentData}
           menus={currentData.menus}
           onSaved={async () => {
             await refetch();
-            setVersion((current) => current + 1);
+            setSaves((current) => current + 1);
           }}
         />
       ) : (

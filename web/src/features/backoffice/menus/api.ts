@@ -10,9 +10,14 @@ import type {
   OptionsGroupView,
 } from '@inroom/shared';
 import { api } from '../../../app/api';
+import { hasStatus } from '../AccessNotice';
 
 // The back office's menu calls (spec §7 Menu, Menu content). Every change invalidates the menus it
-// touches, so lists and the setup screen reload what the server saved.
+// touches, so lists and the setup screen reload what the server saved. So does a save refused with
+// 409 (someone else saved the record since it was loaded): the page then shows what they saved.
+
+/** A call that saved, or that was refused because the record changed meanwhile. */
+const savedOrChanged = (error: unknown) => !error || hasStatus(error, 409);
 
 const menuTag = (id: string) => ({ type: 'Menu' as const, id });
 const menusOf = (locationId: string) => ({ type: 'Menu' as const, id: `LOCATION-${locationId}` });
@@ -31,7 +36,24 @@ export const backofficeMenusApi = api.injectEndpoints({
     updateMenu: build.mutation<MenuView, MenuInput>({
       query: (body) => ({ url: 'menu/update', method: 'POST', body }),
       invalidatesTags: (_result, error, body) =>
-        error ? [] : [menusOf(body.locationId), menuTag(body.id)],
+        savedOrChanged(error) ? [menusOf(body.locationId), menuTag(body.id)] : [],
+      // The list takes the saved menu (and its new version) at once, not only when it has
+      // reloaded: a second toggle in between would otherwise send the version just replaced.
+      async onQueryStarted(body, { dispatch, queryFulfilled }) {
+        let saved: MenuView;
+        try {
+          ({ data: saved } = await queryFulfilled);
+        } catch {
+          return;
+        }
+        dispatch(
+          backofficeMenusApi.util.updateQueryData('getMenus', body.locationId, (menus) => {
+            const at = menus.findIndex((menu) => menu.id === saved.id);
+            const listed = menus[at];
+            if (listed) menus[at] = { ...saved, menuCategories: listed.menuCategories };
+          }),
+        );
+      },
     }),
     /** The location's menus in their new order (menus of one location only). */
     updateMenuRange: build.mutation<
@@ -39,7 +61,8 @@ export const backofficeMenusApi = api.injectEndpoints({
       { locationId: string; menus: { id: string; sortOrder: number }[] }
     >({
       query: ({ menus }) => ({ url: 'menu/updaterange', method: 'POST', body: menus }),
-      invalidatesTags: (_result, error, { locationId }) => (error ? [] : [menusOf(locationId)]),
+      invalidatesTags: (_result, error, { locationId }) =>
+        savedOrChanged(error) ? [menusOf(locationId)] : [],
     }),
     deleteMenu: build.mutation<{ id: string }, { id: string; locationId: string }>({
       query: ({ id }) => ({ url: `menu/delete/${encodeURIComponent(id)}`, method: 'DELETE' }),
@@ -56,7 +79,8 @@ export const backofficeMenusApi = api.injectEndpoints({
         url: `menu/${encodeURIComponent(menuId)}/addnewlanguage/${encodeURIComponent(languageId)}`,
         method: 'POST',
       }),
-      invalidatesTags: (_result, error, { menuId }) => (error ? [] : [menuTag(menuId)]),
+      // The location's ingredients and groups get the new language's texts (and versions) too.
+      invalidatesTags: (_result, error, { menuId }) => (error ? [] : [menuTag(menuId), 'Location']),
     }),
     deleteMenuCategory: build.mutation<{ id: string }, { id: string; menuId: string }>({
       query: (body) => ({ url: 'menucategory/delete', method: 'DELETE', body }),
@@ -74,7 +98,8 @@ export const backofficeMenusApi = api.injectEndpoints({
     }),
     updateMenuItem: build.mutation<MenuItemView, MenuItemInput>({
       query: (body) => ({ url: 'menuitem/update', method: 'POST', body }),
-      invalidatesTags: (_result, error, body) => (error ? [] : [menuTag(body.menuId)]),
+      invalidatesTags: (_result, error, body) =>
+        savedOrChanged(error) ? [menuTag(body.menuId)] : [],
     }),
     deleteMenuItem: build.mutation<{ id: string }, { id: string; menuId: string }>({
       query: ({ id }) => ({ url: 'menuitem/delete', method: 'DELETE', body: { id } }),
@@ -91,7 +116,7 @@ export const backofficeMenusApi = api.injectEndpoints({
     updateOptionsGroup: build.mutation<OptionsGroupView, OptionsGroupInput>({
       query: (body) => ({ url: 'optionsgroup/update', method: 'POST', body }),
       invalidatesTags: (_result, error, body) =>
-        error ? [] : [{ type: 'Location', id: body.locationId }, 'Menu'],
+        savedOrChanged(error) ? [{ type: 'Location', id: body.locationId }, 'Menu'] : [],
     }),
     deleteOptionsGroup: build.mutation<{ id: string }, { id: string; locationId: string }>({
       query: ({ id }) => ({
@@ -109,7 +134,7 @@ export const backofficeMenusApi = api.injectEndpoints({
     updateIngredient: build.mutation<LocationIngredient, LocationIngredientInput>({
       query: (body) => ({ url: 'locationingredient/update', method: 'POST', body }),
       invalidatesTags: (_result, error, body) =>
-        error ? [] : [{ type: 'Location', id: body.locationId }, 'Menu'],
+        savedOrChanged(error) ? [{ type: 'Location', id: body.locationId }, 'Menu'] : [],
     }),
   }),
 });

@@ -140,7 +140,11 @@ function serve(options: ServerOptions = {}) {
       case 'POST /api/location/update': {
         const input = body as LocationInput;
         if (options.update) return options.update(input);
-        hotel = makeHotel({ name: input.name, contacts: [] });
+        hotel = makeHotel({
+          name: input.name,
+          contacts: [],
+          ...(input.version === undefined ? {} : { version: input.version + 1 }),
+        });
         return jsonResponse(hotel);
       }
       default:
@@ -442,6 +446,25 @@ describe('edit location', () => {
     // The form starts over from the reloaded location (whose contacts the fake server dropped).
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Contact 1' })).toBeNull());
     expect(textbox('Name').value).toBe('Hotel Nyhavn 71');
+  });
+
+  it('sends back the version it loaded, and after a save the one the reload brings', async () => {
+    const server = serve({ hotel: makeHotel({ version: 4 }) });
+    open(`/be/location/${HOTEL_ID}/edit`);
+    await waitForForm();
+    type(textbox('Name'), 'Hotel Nyhavn 71');
+    save();
+    await waitFor(() =>
+      expect(server.calls('GET', `/api/location/be/get/${HOTEL_ID}`)).toHaveLength(2),
+    );
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Contact 1' })).toBeNull());
+    type(textbox('Name'), 'Hotel Nyhavn 72');
+    save();
+    await waitFor(() => expect(server.calls('POST', '/api/location/update')).toHaveLength(2));
+    const versions = server
+      .calls('POST', '/api/location/update')
+      .map((call) => (call.body as LocationInput).version);
+    expect(versions).toEqual([4, 5]);
   });
 
   it('toasts a failure and shows the server’s message beside its field', async () => {

@@ -5,6 +5,7 @@ import {
   type Country,
   type LocationInput,
 } from '@inroom/shared';
+import { hasStatus } from '../../AccessNotice';
 
 // The location form's working copy (spec §2 Location form) and its way to and from the API: the
 // form edits plain strings; the body it sends is exactly `LocationInput` (no view-only fields).
@@ -38,6 +39,8 @@ interface LocationFields {
   email: string;
   image: string;
   isActive: boolean;
+  /** The saved location's version, sent back so a save over someone else's is refused. */
+  version?: number;
 }
 
 export interface LocationFormValues extends LocationFields {
@@ -77,6 +80,7 @@ export function formValuesOf(source: LocationSource): LocationFormValues {
     email: source.email ?? '',
     image: source.image ?? '',
     isActive: source.isActive ?? true,
+    ...(source.version === undefined ? {} : { version: source.version }),
     timeZone: timeZoneOf(source),
     contacts: (source.contacts ?? []).map((contact) => ({
       key: nextContactKey(),
@@ -107,6 +111,7 @@ export function toLocationInput(values: LocationFormValues): LocationInput {
     email: values.email,
     image: values.image,
     isActive: values.isActive,
+    ...(values.version === undefined ? {} : { version: values.version }),
     // Left out when empty: the server then uses the country's zone.
     ...(values.timeZone ? { timeZone: values.timeZone } : {}),
     contacts: values.contacts.map((contact) => ({
@@ -121,6 +126,16 @@ export function toLocationInput(values: LocationFormValues): LocationInput {
       sortOrder: index,
     })),
   };
+}
+
+/**
+ * What a failed save shows in its form: the field messages of a 400, or else the message of a 409
+ * (the record was saved by someone else since the form was loaded) under `form`.
+ */
+export function saveErrorsOf(error: unknown): FieldMessages {
+  const { message, fields } = apiErrorOf(error);
+  if (Object.keys(fields).length > 0) return fields;
+  return message && hasStatus(error, 409) ? { form: message } : {};
 }
 
 /** The calling code of a country ('45' for DK), or '' when the country is unknown. */

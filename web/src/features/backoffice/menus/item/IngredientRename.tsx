@@ -2,6 +2,7 @@ import type { LocationIngredient } from '@inroom/shared';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useUpdateIngredientMutation } from '../api';
+import { saveErrorsOf } from '../../locations/form/formModel';
 import { FAILED_MESSAGE } from './messages';
 
 /**
@@ -40,12 +41,15 @@ export function IngredientRename({
         id: ingredient.id,
         locationId: ingredient.locationId,
         translations: [...others, { languageId, name: trimmed }],
+        ...(ingredient.version === undefined ? {} : { version: ingredient.version }),
       }).unwrap();
       onSaved(saved);
       onClose();
     } catch (cause) {
       console.error('Failed to rename ingredient', cause);
       toast.error(FAILED_MESSAGE);
+      // Renamed by someone else meanwhile: say so beside the name.
+      setError(saveErrorsOf(cause).form ?? null);
     }
   }
 

@@ -35,10 +35,11 @@ const OWN_GROUP_ID = fixtureId('6a0f0001', 3);
 const CREATED_GROUP_ID = fixtureId('6a0f0001', 9);
 const OPTION_ID = fixtureId('0b710001', 1);
 
-const ingredient = (id: string, name: string): LocationIngredient => ({
+const ingredient = (id: string, name: string, version?: number): LocationIngredient => ({
   id,
   locationId: LOCATION_ID,
   translations: [{ languageId: 'en', name }],
+  ...(version === undefined ? {} : { version }),
 });
 
 const group = (
@@ -68,8 +69,8 @@ const group = (
 const LOCATION = makeLocationView({
   id: LOCATION_ID,
   name: 'Hotel Nyhavn',
-  ingredients: [ingredient(TOMATO_ID, 'Tomato')],
-  optionsGroups: [group(SAUCES_ID, 'Sauces'), group(SIDES_ID, 'Sides')],
+  ingredients: [ingredient(TOMATO_ID, 'Tomato', 2)],
+  optionsGroups: [group(SAUCES_ID, 'Sauces', { version: 5 }), group(SIDES_ID, 'Sides')],
 });
 
 const NEW_ITEM = {
@@ -105,6 +106,7 @@ function savedItem(): MenuItemView {
     price: 4500,
     image: 'uploads/burger.webp',
     sortOrder: 3,
+    version: 6,
     translations: [
       { languageId: 'en', name: 'Burger', description: 'With fries' },
       { languageId: 'da', name: 'Burger', description: 'Med pommes frites' },
@@ -153,7 +155,10 @@ interface Sent {
   body: unknown;
 }
 
-function serve(options: { failSave?: boolean } = {}) {
+const CHANGED_MESSAGE = 'The record was changed by someone else; reload and try again';
+
+/** `changed`: every update is refused, as when someone else saved the record meanwhile. */
+function serve(options: { failSave?: boolean; changed?: boolean } = {}) {
   const sent: Sent[] = [];
   mockFetch(async (request) => {
     if (request.url.startsWith('http://s3.test/')) {
@@ -164,6 +169,9 @@ function serve(options: { failSave?: boolean } = {}) {
     const text = request.method === 'GET' ? '' : await request.text();
     const body: unknown = text ? JSON.parse(text) : undefined;
     sent.push({ method: request.method, path, body });
+    if (options.changed && request.method === 'POST' && path.endsWith('/update')) {
+      return jsonResponse({ error: { code: 'conflict', message: CHANGED_MESSAGE } }, 409);
+    }
     switch (`${request.method} ${path}`) {
       case `GET /api/location/be/get/${LOCATION_ID}`:
         return jsonResponse(LOCATION);
@@ -434,6 +442,7 @@ describe('menu item modal: create', () => {
       id: TOMATO_ID,
       locationId: LOCATION_ID,
       translations: [{ languageId: 'en', name: 'Cherry tomato' }],
+      version: 2,
     });
     const list = await screen.findByRole('list', { name: 'Ingredients of the item' });
     await waitFor(() => expect(list.textContent).toContain('Cherry tomato'));
@@ -611,6 +620,7 @@ describe('menu item modal: edit', () => {
       price: 4950,
       image: 'uploads/burger.webp',
       sortOrder: 3,
+      version: 6,
       translations: [
         { languageId: 'en', name: 'Cheeseburger', description: 'With fries' },
         { languageId: 'da', name: 'Burger', description: 'Med pommes frites' },
@@ -652,7 +662,44 @@ describe('menu item modal: edit', () => {
     expect(body).toMatchObject({
       id: SAUCES_ID,
       translations: [{ languageId: 'en', name: 'Dips' }],
+      version: 5,
     });
     expect(await screen.findByText('Dips')).toBeTruthy();
+  });
+});
+
+describe('menu item modal: saved by someone else meanwhile', () => {
+  it('says so above Save and stays open', async () => {
+    serve({ changed: true });
+    const { onClose } = open(ITEM_ID);
+    await waitForForm();
+    type(textbox('Name'), 'Cheeseburger');
+    save();
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(CHANGED_MESSAGE);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says so in the options group form', async () => {
+    serve({ changed: true });
+    open(ITEM_ID);
+    await waitForForm();
+    showTab('Options Groups');
+    click('Edit Sauces');
+    const form = await screen.findByRole('group', { name: 'Edit options group' });
+    type(within(form).getByRole('textbox', { name: 'Name' }), 'Dips');
+    click('Save group');
+    expect(await within(form).findByText(CHANGED_MESSAGE)).toBeTruthy();
+  });
+
+  it('says so beside a renamed ingredient', async () => {
+    serve({ changed: true });
+    open(ITEM_ID);
+    await waitForForm();
+    showTab('Ingredients');
+    click('Rename Tomato');
+    type(screen.getByRole('textbox', { name: 'Name in this language' }), 'Cherry tomato');
+    click('Save name');
+    expect(await screen.findByText(CHANGED_MESSAGE)).toBeTruthy();
   });
 });

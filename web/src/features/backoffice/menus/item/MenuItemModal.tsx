@@ -10,7 +10,7 @@ import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from
 import toast from 'react-hot-toast';
 import { Modal } from '../../../../components/Modal';
 import { useGetAdminLocationQuery } from '../../locations/api';
-import { apiErrorOf } from '../../locations/form/formModel';
+import { saveErrorsOf } from '../../locations/form/formModel';
 import { ImageField } from '../../locations/form/ImageField';
 import {
   backofficeMenusApi,
@@ -207,7 +207,7 @@ function MenuItemEditor({
       else await updateItem(result.input).unwrap();
     } catch (error) {
       const fields: FieldMessages = {};
-      for (const [key, message] of Object.entries(apiErrorOf(error).fields)) {
+      for (const [key, message] of Object.entries(saveErrorsOf(error))) {
         const field = /^translations\.\d+\.(name|description)$/.exec(key)?.[1] ?? key;
         fields[field] ??= message;
       }

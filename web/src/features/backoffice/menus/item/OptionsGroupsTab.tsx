@@ -10,7 +10,7 @@ import {
 } from '@inroom/shared';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { apiErrorOf } from '../../locations/form/formModel';
+import { saveErrorsOf } from '../../locations/form/formModel';
 import {
   useCreateOptionsGroupMutation,
   useDeleteOptionsGroupMutation,
@@ -121,7 +121,7 @@ export function OptionsGroupsTab({
           : await updateGroup(group).unwrap();
         saved = groupValueOf(view);
       } catch (error) {
-        setServerErrors(apiErrorOf(error).fields);
+        setServerErrors(saveErrorsOf(error));
         toast.error(FAILED_MESSAGE);
         return;
       }

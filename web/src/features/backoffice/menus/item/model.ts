@@ -44,6 +44,8 @@ export interface GroupValue {
     priceDifference: number;
     translations: NameTranslation[];
   }[];
+  /** A saved group's version (see versionSchema): a reusable group's save sends it back. */
+  version?: number;
 }
 
 /** A group on the item: a reusable one goes by id alone, one for this item alone goes whole. */
@@ -64,6 +66,8 @@ export interface ItemDraft {
   translations: ItemTranslation[];
   ingredientIds: string[];
   groups: GroupLink[];
+  /** A saved item's version, sent back so a save over someone else's is refused. */
+  version?: number;
 }
 
 /** The parts of a menu item (a blank from getnew or a saved item's view) the draft starts from. */
@@ -80,6 +84,7 @@ export interface ItemSource {
     sortOrder: number;
     optionsGroup?: OptionsGroupView | GroupValue | undefined;
   }[];
+  version?: number;
 }
 
 let keySequence = 0;
@@ -106,6 +111,7 @@ export function groupValueOf(group: OptionsGroupView | GroupValue): GroupValue {
       priceDifference: option.priceDifference,
       translations: option.translations.map(({ languageId, name }) => ({ languageId, name })),
     })),
+    ...(group.version === undefined ? {} : { version: group.version }),
   };
 }
 
@@ -146,6 +152,7 @@ export function draftOf(
     })),
     ingredientIds: bySortOrder(source.ingredients).map((link) => link.locationIngredientId),
     groups,
+    ...(isNew || source.version === undefined ? {} : { version: source.version }),
   };
 }
 
@@ -228,6 +235,7 @@ export function itemInputOf(
     price,
     image: draft.image,
     ...(draft.sortOrder === undefined ? {} : { sortOrder: draft.sortOrder }),
+    ...(draft.version === undefined ? {} : { version: draft.version }),
     translations,
     ingredients: draft.ingredientIds.map((locationIngredientId, sortOrder) => ({
       locationIngredientId,
@@ -281,6 +289,7 @@ export interface GroupDraft {
   name: string;
   translations: NameTranslation[];
   options: OptionDraft[];
+  version?: number;
 }
 
 export function groupDraftOf(
@@ -303,6 +312,7 @@ export function groupDraftOf(
       priceText: toDecimalString(option.priceDifference, currencyCode),
       translations: option.translations,
     })),
+    ...(group.version === undefined ? {} : { version: group.version }),
   };
 }
 
@@ -348,6 +358,7 @@ export function groupInputOf(
     isReusable: draft.isReusable,
     translations: names,
     options,
+    ...(draft.version === undefined ? {} : { version: draft.version }),
   };
   const parsed = optionsGroupInputSchema.safeParse(candidate);
   if (!parsed.success) {

@@ -21,6 +21,8 @@ export interface MenuFormModalProps {
   /** The location's IANA time zone, named in the hint beside the times. */
   timeZone?: string;
   saving: boolean;
+  /** What the server refused the last save with (a 409: saved by someone else meanwhile). */
+  saveErrors?: Record<string, string>;
   onClose: () => void;
   /** Sends the validated menu; the parent closes the modal once it is saved. */
   onSave: (input: MenuInput) => void;
@@ -33,6 +35,7 @@ export function MenuFormModal({
   sortOrder,
   timeZone,
   saving,
+  saveErrors = {},
   onClose,
   onSave,
 }: MenuFormModalProps) {
@@ -92,7 +95,7 @@ export function MenuFormModal({
     onBlur: (event: FocusEvent<HTMLInputElement>) =>
       set(name, normalizeTimeOfDay(event.target.value)),
   });
-  const otherErrors = Object.entries(errors).filter(
+  const otherErrors = Object.entries({ ...saveErrors, ...errors }).filter(
     ([key]) => !['name', 'availableFrom', 'availableTo'].includes(key),
   );
 

@@ -9,6 +9,7 @@ import { makeMenuView } from '../../../../testing/menus';
 import { renderRoutes } from '../../../../testing/render';
 import { MenuPage } from '../../MenuPage';
 
+const CHANGED_MESSAGE = 'The record was changed by someone else; reload and try again';
 const hotel = makeLocation({ name: 'Hotel Nyhavn', timeZone: 'Europe/Copenhagen' });
 const deli = makeLocation({ name: 'Kajens Deli' });
 const menuId = (n: number) => fixtureId('0000000d', n);
@@ -38,6 +39,8 @@ function serve(
   fail: { create?: boolean; update?: boolean; delete?: boolean } = {},
   /** updaterange answers once this settles. */
   rangeGate: Promise<void> = Promise.resolve(),
+  /** Each getall after the first answers once this settles. */
+  reloadGate: Promise<void> = Promise.resolve(),
 ) {
   const menus = new Map(Object.entries(initial).map(([id, list]) => [id, [...list]]));
   const sent: Sent[] = [];
@@ -49,7 +52,10 @@ function serve(
     sent.push({ method: request.method, path, body });
     if (path === '/api/location/be/getall') return jsonResponse([hotel, deli]);
     const getAll = /^\/api\/menu\/getall\?locationId=(.+)$/.exec(path);
-    if (getAll) return jsonResponse(menus.get(decodeURIComponent(getAll[1] ?? '')) ?? []);
+    if (getAll) {
+      if (sent.filter((call) => call.path === path).length > 1) await reloadGate;
+      return jsonResponse(menus.get(decodeURIComponent(getAll[1] ?? '')) ?? []);
+    }
     if (path === '/api/menu/getnew') {
       return jsonResponse({
         ...makeMenuView({
@@ -65,9 +71,14 @@ function serve(
       if (failed) return jsonResponse({ error: { code: 'INTERNAL', message: 'Boom' } }, 500);
       const input = body as MenuView;
       const list = menus.get(input.locationId) ?? [];
+      const stored = list.find((menu) => menu.id === input.id);
+      if (input.version !== undefined && input.version !== stored?.version) {
+        return jsonResponse({ error: { code: 'conflict', message: CHANGED_MESSAGE } }, 409);
+      }
       const saved = makeMenuView({
         ...input,
         id: input.id.startsWith('0000000d') ? input.id : menuId(9),
+        ...(input.version === undefined ? {} : { version: input.version + 1 }),
       });
       menus.set(input.locationId, [...list.filter((menu) => menu.id !== saved.id), saved]);
       return jsonResponse(saved);
@@ -359,6 +370,63 @@ describe('Menus page', () => {
       id: breakfast.id,
       isActive: false,
     });
+  });
+
+  it('sends back the version the last save answered, before the list has reloaded', async () => {
+    let reload = () => {};
+    const reloaded = new Promise<void>((resolve) => (reload = resolve));
+    const api = serve(
+      {
+        [hotel.id]: [
+          { ...breakfast, version: 3 },
+          { ...lunch, version: 7 },
+        ],
+      },
+      {},
+      undefined,
+      reloaded,
+    );
+    open(`/be/menu/${hotel.id}`);
+    await screen.findByRole('button', { name: 'Reorder Lunch' });
+    fireEvent.click(within(rowOf('Lunch')).getByRole('button', { name: 'Activate' }));
+    // The saved menu shows at once, while the list is still reloading.
+    fireEvent.click(await within(rowOf('Lunch')).findByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(api.calls('POST', '/api/menu/update')).toHaveLength(2));
+    expect(
+      api.calls('POST', '/api/menu/update').map((call) => {
+        const { isActive, version } = call.body as MenuView;
+        return [isActive, version];
+      }),
+    ).toEqual([
+      [true, 7],
+      [false, 8],
+    ]);
+    reload();
+    await waitFor(() =>
+      expect(within(rowOf('Lunch')).getByRole('button', { name: 'Activate' })).toBeTruthy(),
+    );
+  });
+
+  it('says so in the form when someone else saved the menu since it was loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = serve({ [hotel.id]: [breakfast, { ...lunch, version: 2 }] });
+    open(`/be/menu/${hotel.id}`);
+    await screen.findByRole('button', { name: 'Reorder Lunch' });
+    fireEvent.click(within(rowOf('Lunch')).getByRole('button', { name: 'Settings' }));
+    await screen.findByRole('heading', { name: 'Edit menu' });
+    // Meanwhile, in another browser:
+    await fetch('/api/menu/update', {
+      method: 'POST',
+      body: JSON.stringify({ ...lunch, name: 'Brunch', version: 2 }),
+    });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(within(dialog()).getByRole('alert').textContent).toBe(CHANGED_MESSAGE);
+    expect(
+      api.calls('POST', '/api/menu/update').map((call) => (call.body as MenuView).name),
+    ).toEqual(['Brunch', 'Lunch']);
+    // The list loads what the other person saved.
+    expect(await screen.findByRole('button', { name: 'Reorder Brunch' })).toBeTruthy();
   });
 
   it('deletes a menu only after confirmation', async () => {

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { Modal } from '../../../../components/Modal';
 import { NotFoundPage } from '../../../not-found/NotFoundPage';
 import { hasStatus } from '../../AccessNotice';
+import { saveErrorsOf } from '../../locations/form/formModel';
 import { QueryNotice } from '../../locations/QueryNotice';
 import {
   useCreateMenuMutation,
@@ -48,6 +49,7 @@ export function MenusPanel({ locationId, timeZone }: MenusPanelProps) {
   const [updateMenuRange] = useUpdateMenuRangeMutation();
   const [deleteMenu, deleteState] = useDeleteMenuMutation();
   const [editing, setEditing] = useState<Editing>(null);
+  const [saveErrors, setSaveErrors] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState<MenuView | null>(null);
   // The order after a drag, shown at once while updaterange runs; it belongs to the list it was
   // made from, so the list reloaded after the save (or any later load) takes over again.
@@ -79,6 +81,7 @@ export function MenusPanel({ locationId, timeZone }: MenusPanelProps) {
       // The form still works from the built-in template.
       console.error('Failed to fetch new menu', cause);
     }
+    setSaveErrors({});
     setEditing({ mode: 'create', menu: { ...template, locationId } });
   }
 
@@ -89,9 +92,11 @@ export function MenusPanel({ locationId, timeZone }: MenusPanelProps) {
     } catch (cause) {
       console.error('Error', cause);
       toast.error(FAILED_MESSAGE);
+      setSaveErrors(saveErrorsOf(cause));
       return;
     }
     toast.success(SAVED_MESSAGE);
+    setSaveErrors({});
     setEditing(null);
   }
 
@@ -159,7 +164,10 @@ export function MenusPanel({ locationId, timeZone }: MenusPanelProps) {
           menus={menus}
           busy={busy}
           onReorder={(order) => void reorder(order)}
-          onSettings={(menu) => setEditing({ mode: 'edit', menu })}
+          onSettings={(menu) => {
+            setSaveErrors({});
+            setEditing({ mode: 'edit', menu });
+          }}
           onToggleActive={(menu) => void toggleActive(menu)}
           onDelete={setDeleting}
         />
@@ -172,7 +180,11 @@ export function MenusPanel({ locationId, timeZone }: MenusPanelProps) {
           sortOrder={editing.mode === 'create' ? menus.length : editing.menu.sortOrder}
           timeZone={timeZone}
           saving={createState.isLoading || updateState.isLoading}
-          onClose={() => setEditing(null)}
+          saveErrors={saveErrors}
+          onClose={() => {
+            setSaveErrors({});
+            setEditing(null);
+          }}
           onSave={(input) => void save(input)}
         />
       )}

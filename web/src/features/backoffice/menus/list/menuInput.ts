@@ -16,7 +16,13 @@ export type MenuFormValues = Pick<
   Record<Weekday, boolean>;
 
 /** The fields of a menu this page reads and sends back (a MenuView or the getnew template). */
-export type MenuSource = MenuFormValues & { id: string; locationId: string; sortOrder?: number };
+export type MenuSource = MenuFormValues & {
+  id: string;
+  locationId: string;
+  sortOrder?: number;
+  /** A saved menu's version, sent back so a save over someone else's is refused. */
+  version?: number;
+};
 
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
   monday: 'Monday',
@@ -78,7 +84,7 @@ export function formValuesOf(menu: MenuSource): MenuFormValues {
  * and categories are left out, so an update from this page leaves them as they are (spec §7).
  */
 export function toMenuInput(
-  menu: Pick<MenuSource, 'id' | 'locationId'>,
+  menu: Pick<MenuSource, 'id' | 'locationId' | 'version'>,
   values: MenuFormValues,
   sortOrder: number,
 ): MenuInput {
@@ -96,6 +102,7 @@ export function toMenuInput(
     availableTo: normalizeTimeOfDay(values.availableTo),
     ...days,
     sortOrder,
+    ...(menu.version === undefined ? {} : { version: menu.version }),
   };
 }
 

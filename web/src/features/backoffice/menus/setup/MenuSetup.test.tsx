@@ -6,6 +6,7 @@ import { jsonResponse, mockFetch, notFoundResponse, pathOf } from '../../../../t
 import { renderRoutes } from '../../../../testing/render';
 import { MenuSetupPage } from '../../MenuSetupPage';
 import type { MenuItemModalProps } from '../item/MenuItemModal';
+import { menuInputOf } from './tree';
 import {
   bigMenu,
   COLD_ID,
@@ -40,6 +41,8 @@ interface Sent {
   body: unknown;
 }
 
+const CHANGED_MESSAGE = 'The record was changed by someone else; reload and try again';
+
 interface ServerOptions {
   menu?: MenuView;
   /** Holds menu/update until the returned promise is resolved by the test. */
@@ -67,9 +70,19 @@ function serve(options: ServerOptions = {}) {
     switch (`${request.method} ${path}`) {
       case 'GET /api/language/getall':
         return jsonResponse(LANGUAGES);
-      case 'POST /api/menu/update':
+      case 'POST /api/menu/update': {
         if (options.holdUpdate) await options.holdUpdate;
+        // As the server keeps versions: a save from another version is refused, else moves it on.
+        const { version } = body as MenuInput;
+        const stored = menus.en!;
+        if (version !== undefined) {
+          if (version !== stored.version) {
+            return jsonResponse({ error: { code: 'conflict', message: CHANGED_MESSAGE } }, 409);
+          }
+          menus = { ...menus, en: { ...stored, version: version + 1 } };
+        }
         return jsonResponse(menus.en);
+      }
       case 'DELETE /api/menucategory/delete':
       case 'DELETE /api/menuitem/delete':
         return jsonResponse({ id: (body as { id: string }).id });
@@ -418,6 +431,54 @@ describe('menu setup', () => {
     release();
     await screen.findByText('Saved successfully');
     await waitFor(() => expect(button('Save changes').disabled).toBe(false));
+  });
+
+  it('sends each save the version the save before it answered, one after another', async () => {
+    let release = () => undefined as void;
+    const holdUpdate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const server = serve({ menu: { ...setupMenu('en'), version: 4 }, holdUpdate });
+    open();
+    await ready();
+    const rename = (from: string, to: string) => {
+      const input = screen.getByDisplayValue(from);
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: to } });
+      fireEvent.blur(input);
+    };
+    rename('Starters', 'First');
+    // Left before the first name has saved: it waits for it rather than racing it.
+    rename('Mains', 'Second');
+    await waitFor(() => expect(server.updates()).toHaveLength(1));
+    release();
+    await waitFor(() => expect(server.updates()).toHaveLength(2));
+    expect(server.updates().map((update) => update.version)).toEqual([4, 5]);
+    await waitFor(() => expect(screen.getAllByText('Saved successfully')).toHaveLength(2));
+    expect(screen.queryByText(CHANGED_MESSAGE)).toBeNull();
+  });
+
+  it('says so and reloads the menu when someone else saved it since it loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const server = serve({ menu: { ...setupMenu('en'), version: 4 } });
+    open();
+    await ready();
+    const loads = () =>
+      server.sent.filter((call) => call.path.startsWith(`/api/menu/be/get/${MENU_ID}`)).length;
+    const loadsBefore = loads();
+    // Meanwhile, in another browser:
+    await fetch('/api/menu/update', {
+      method: 'POST',
+      body: JSON.stringify({ ...menuInputOf(setupMenu('en'), []), version: 4 }),
+    });
+    fireEvent.click(button('Save changes'));
+    expect(await screen.findByText(CHANGED_MESSAGE)).toBeTruthy();
+    expect(server.updates().map((update) => update.version)).toEqual([4, 4]);
+    await waitFor(() => expect(loads()).toBeGreaterThan(loadsBefore));
+    // Reloaded at the other person's version, the next save goes through.
+    fireEvent.click(button('Save changes'));
+    await screen.findByText('Changes saved');
+    expect(server.updates().map((update) => update.version)).toEqual([4, 4, 5]);
   });
 
   it('moves an item into another category by keyboard and saves the new place at once', async () => {

@@ -11,6 +11,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { Modal } from '../../../../components/Modal';
 import { useGetAdminLocationQuery } from '../../locations/api';
+import { saveErrorsOf } from '../../locations/form/formModel';
 import {
   useDeleteMenuCategoryMutation,
   useDeleteMenuItemMutation,
@@ -92,21 +93,44 @@ export function MenuSetupEditor({
 
   const busy = saving > 0 || switching;
 
+  // Saves go one after another, each sending the version the one before it answered: a drop and a
+  // name left at once must not refuse each other as if someone else had saved the menu. A reload
+  // brings a later version only when someone else saved it meanwhile.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const version = useRef(menu.version);
+  useLayoutEffect(() => {
+    if (menu.version !== undefined && menu.version > (version.current ?? -1)) {
+      version.current = menu.version;
+    }
+  }, [menu.version]);
+
   const save = useCallback(
-    async (next: Tree, message: string): Promise<boolean> => {
+    (next: Tree, message: string): Promise<boolean> => {
       const keys = unsavedKeys(next);
       setSaving((count) => count + 1);
-      try {
-        await updateMenu(menuInputOf(menu, next)).unwrap();
-        setSent((previous) => new Set([...previous, ...keys]));
-        toast.success(message);
-        return true;
-      } catch (failure) {
-        console.error('Error', failure);
-        return false;
-      } finally {
-        setSaving((count) => count - 1);
-      }
+      const run = async () => {
+        try {
+          const input = menuInputOf(menu, next);
+          const saved = await updateMenu(
+            version.current === undefined ? input : { ...input, version: version.current },
+          ).unwrap();
+          version.current = saved.version;
+          setSent((previous) => new Set([...previous, ...keys]));
+          toast.success(message);
+          return true;
+        } catch (failure) {
+          console.error('Error', failure);
+          // The menu reloads with what someone else saved (see the api); say why this did not save.
+          const changed = saveErrorsOf(failure).form;
+          if (changed) toast.error(changed);
+          return false;
+        } finally {
+          setSaving((count) => count - 1);
+        }
+      };
+      const done = queue.current.then(run);
+      queue.current = done;
+      return done;
     },
     [menu, updateMenu],
   );

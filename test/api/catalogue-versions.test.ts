@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
 import { adminClient, expectFields, expectOk, useTestStack } from '../support/api';
 import { locationBody, locationInputOf } from '../support/locations';
-import { categoryBody, groupInputOf, itemInputOf, menuBody } from '../support/menus';
+import { categoryBody, groupInputOf, itemBody, itemInputOf, menuBody } from '../support/menus';
 
 // Two people editing the same record (a location, menu, menu item, options group or ingredient):
 // each save sends back the version its form was loaded at, and a save over a change made since is
@@ -144,37 +144,33 @@ describe('a menu item edited by two people', () => {
 
   it("refuses the later save, writing none of its item's own options groups", async () => {
     const created = await expectOk<MenuItemView>(
-      admin.post('/api/menuitem/create', {
-        id: EMPTY_GUID,
-        menuId: M.hotelAllDay,
-        menuCategoryId: K.desserts,
-        price: 6500,
-        image: '',
-        translations: [{ languageId: 'en', name: 'Pancakes', description: '' }],
-        ingredients: [],
-        optionsGroups: [
-          {
-            optionsGroupId: EMPTY_GUID,
-            sortOrder: 0,
-            optionsGroup: {
-              id: EMPTY_GUID,
-              locationId: L.hotel,
-              type: 2,
-              quantity: 0,
-              isReusable: false,
-              translations: [{ languageId: 'en', name: 'Topping' }],
-              options: [
-                {
-                  id: EMPTY_GUID,
-                  sortOrder: 0,
-                  priceDifference: 0,
-                  translations: [{ languageId: 'en', name: 'Jam' }],
-                },
-              ],
+      admin.post(
+        '/api/menuitem/create',
+        itemBody(M.hotelAllDay, K.desserts, 'Pancakes', {
+          optionsGroups: [
+            {
+              optionsGroupId: EMPTY_GUID,
+              sortOrder: 0,
+              optionsGroup: {
+                id: EMPTY_GUID,
+                locationId: L.hotel,
+                type: 2,
+                quantity: 0,
+                isReusable: false,
+                translations: [{ languageId: 'en', name: 'Topping' }],
+                options: [
+                  {
+                    id: EMPTY_GUID,
+                    sortOrder: 0,
+                    priceDifference: 0,
+                    translations: [{ languageId: 'en', name: 'Jam' }],
+                  },
+                ],
+              },
             },
-          },
-        ],
-      }),
+          ],
+        }),
+      ),
     );
     const [first, second] = [await getItem(created.id), await getItem(created.id)];
     const repriced = await expectOk<MenuItemView>(
@@ -223,16 +219,7 @@ describe('a menu item edited by two people', () => {
     );
     const [desserts, cakes] = menu.menuCategories;
     const created = await expectOk<MenuItemView>(
-      admin.post('/api/menuitem/create', {
-        id: EMPTY_GUID,
-        menuId: menu.id,
-        menuCategoryId: desserts!.id,
-        price: 4500,
-        image: '',
-        translations: [{ languageId: 'en', name: 'Sorbet', description: '' }],
-        ingredients: [],
-        optionsGroups: [],
-      }),
+      admin.post('/api/menuitem/create', itemBody(menu.id, desserts!.id, 'Sorbet')),
     );
     // Menu setup drops the sorbet among the cakes.
     const moved = await expectOk<MenuView>(

@@ -54,3 +54,21 @@ export const groupInputOf = ({
   version: _version,
   ...group
 }: OptionsGroupView) => group;
+
+/** menuitem/create's body: a new item of the category, with no ingredients or groups unless given. */
+export const itemBody = (
+  menuId: string,
+  menuCategoryId: string,
+  name: string,
+  changes: Record<string, unknown> = {},
+) => ({
+  id: EMPTY_GUID,
+  menuId,
+  menuCategoryId,
+  price: 4500,
+  image: '',
+  translations: [{ languageId: 'en', name, description: '' }],
+  ingredients: [],
+  optionsGroups: [],
+  ...changes,
+});

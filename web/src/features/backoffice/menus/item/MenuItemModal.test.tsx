@@ -598,6 +598,18 @@ describe('menu item modal: options groups', () => {
   });
 });
 
+/** Opens the saved item, and saves its reusable Sauces group as Dips; the group's form. */
+async function renameSaucesToDips() {
+  open(ITEM_ID);
+  await waitForForm();
+  showTab('Options Groups');
+  click('Edit Sauces');
+  const form = await screen.findByRole('group', { name: 'Edit options group' });
+  type(within(form).getByRole('textbox', { name: 'Name' }), 'Dips');
+  click('Save group');
+  return form;
+}
+
 describe('menu item modal: edit', () => {
   it('loads the item, keeps other languages and posts an update', async () => {
     const server = serve();
@@ -647,13 +659,7 @@ describe('menu item modal: edit', () => {
 
   it('saves an edited reusable group through optionsgroup/update', async () => {
     const server = serve();
-    open(ITEM_ID);
-    await waitForForm();
-    showTab('Options Groups');
-    click('Edit Sauces');
-    const form = await screen.findByRole('group', { name: 'Edit options group' });
-    type(within(form).getByRole('textbox', { name: 'Name' }), 'Dips');
-    click('Save group');
+    await renameSaucesToDips();
     const body = await sentBody<{ id: string; translations: unknown }>(
       server,
       'POST',
@@ -682,13 +688,7 @@ describe('menu item modal: saved by someone else meanwhile', () => {
 
   it('says so in the options group form', async () => {
     serve({ changed: true });
-    open(ITEM_ID);
-    await waitForForm();
-    showTab('Options Groups');
-    click('Edit Sauces');
-    const form = await screen.findByRole('group', { name: 'Edit options group' });
-    type(within(form).getByRole('textbox', { name: 'Name' }), 'Dips');
-    click('Save group');
+    const form = await renameSaucesToDips();
     expect(await within(form).findByText(CHANGED_MESSAGE)).toBeTruthy();
   });
 

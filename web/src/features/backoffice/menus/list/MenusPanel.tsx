@@ -49,7 +49,12 @@ export function MenusPanel({ locationId, timeZone }: MenusPanelProps) {
   const [updateMenuRange] = useUpdateMenuRangeMutation();
   const [deleteMenu, deleteState] = useDeleteMenuMutation();
   const [editing, setEditing] = useState<Editing>(null);
+  // What the server refused the open form's last save with; each opening starts without.
   const [saveErrors, setSaveErrors] = useState<Record<string, string>>({});
+  const edit = (next: Editing) => {
+    setSaveErrors({});
+    setEditing(next);
+  };
   const [deleting, setDeleting] = useState<MenuView | null>(null);
   // The order after a drag, shown at once while updaterange runs; it belongs to the list it was
   // made from, so the list reloaded after the save (or any later load) takes over again.
@@ -81,8 +86,7 @@ export function MenusPanel({ locationId, timeZone }: MenusPanelProps) {
       // The form still works from the built-in template.
       console.error('Failed to fetch new menu', cause);
     }
-    setSaveErrors({});
-    setEditing({ mode: 'create', menu: { ...template, locationId } });
+    edit({ mode: 'create', menu: { ...template, locationId } });
   }
 
   async function save(input: MenuInput) {
@@ -96,8 +100,7 @@ export function MenusPanel({ locationId, timeZone }: MenusPanelProps) {
       return;
     }
     toast.success(SAVED_MESSAGE);
-    setSaveErrors({});
-    setEditing(null);
+    edit(null);
   }
 
   async function toggleActive(menu: MenuView) {
@@ -164,10 +167,7 @@ export function MenusPanel({ locationId, timeZone }: MenusPanelProps) {
           menus={menus}
           busy={busy}
           onReorder={(order) => void reorder(order)}
-          onSettings={(menu) => {
-            setSaveErrors({});
-            setEditing({ mode: 'edit', menu });
-          }}
+          onSettings={(menu) => edit({ mode: 'edit', menu })}
           onToggleActive={(menu) => void toggleActive(menu)}
           onDelete={setDeleting}
         />
@@ -181,10 +181,7 @@ export function MenusPanel({ locationId, timeZone }: MenusPanelProps) {
           timeZone={timeZone}
           saving={createState.isLoading || updateState.isLoading}
           saveErrors={saveErrors}
-          onClose={() => {
-            setSaveErrors({});
-            setEditing(null);
-          }}
+          onClose={() => edit(null)}
           onSave={(input) => void save(input)}
         />
       )}

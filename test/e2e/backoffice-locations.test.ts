@@ -226,7 +226,7 @@ describe('a location edited in two browsers at once', () => {
       .getByText('The record was changed by someone else; reload and try again')
       .waitFor();
 
-    await second.reload();
+    await second.getByRole('button', { name: 'Reload the location' }).click();
     const kitchen = second.getByRole('group', { name: 'Contact 1' });
     expect(await kitchen.getByLabel('Name').inputValue()).toBe('Kitchen');
     await second.getByLabel('Description').fill('Renovated, by the dunes');

@@ -9,13 +9,19 @@ import { LocationForm } from './locations/form/LocationForm';
 /**
  * Spec §2 edit location (`/be/location/{id}/edit`). An unknown location (or any failed load) shows
  * NotFound (spec §8); a location the user may not manage (403, issue 18) says so, with a way back.
- * After a save the location is loaded again and the form starts over from it.
+ * After a save the location is loaded again and the form starts over from it; so it does when a
+ * save was refused because someone else saved the location meanwhile and the user asks to reload.
  */
 export function LocationEditPage() {
   const { id = '' } = useParams();
   const { currentData, error, refetch } = useGetAdminLocationQuery(id);
-  // Bumped after each save, so the form is rebuilt from the reloaded location (and its version).
-  const [saves, setSaves] = useState(0);
+  // Bumped after each save or reload, so the form is rebuilt from the location as loaded again
+  // (and its version).
+  const [loads, setLoads] = useState(0);
+  const reload = async () => {
+    await refetch();
+    setLoads((current) => current + 1);
+  };
 
   if (isForbidden(error)) {
     return (
@@ -35,13 +41,11 @@ export function LocationEditPage() {
       <h1>Edit location</h1>
       {currentData ? (
         <LocationForm
-          key={`${currentData.id}:${saves}`}
+          key={`${currentData.id}:${loads}`}
           initial={currentData}
           menus={currentData.menus}
-          onSaved={async () => {
-            await refetch();
-            setSaves((current) => current + 1);
-          }}
+          onSaved={reload}
+          onReload={reload}
         />
       ) : (
         <FormLoading />

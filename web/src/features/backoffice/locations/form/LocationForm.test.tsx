@@ -2,6 +2,7 @@ import {
   IMAGE_DERIVATIVES,
   IMAGE_MAX_BYTES,
   type CurrentUser,
+  type Location,
   type LocationInput,
 } from '@inroom/shared';
 import {
@@ -37,6 +38,9 @@ import {
   NEW_LOCATION,
 } from './fixtures';
 import { NOT_AN_IMAGE_MESSAGE, UPLOAD_FAILED_MESSAGE } from './ImageField';
+import { RELOAD_LABEL } from './LocationForm';
+
+const CHANGED_MESSAGE = 'The record was changed by someone else; reload and try again';
 
 // jsdom has no canvas: the downscaling module is replaced, its own test covers it.
 vi.mock('./downscale', async (importOriginal) => ({
@@ -153,7 +157,11 @@ function serve(options: ServerOptions = {}) {
   });
   const calls = (method: string, path: string) =>
     sent.filter((call) => call.method === method && call.path === path);
-  return { fetch, sent, calls };
+  /** What location/be/get answers from now on (someone else's save). */
+  const setHotel = (next: Location) => {
+    hotel = next;
+  };
+  return { fetch, sent, calls, setHotel };
 }
 
 function withToaster(page: ReactNode) {
@@ -511,6 +519,36 @@ describe('edit location', () => {
     save();
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('The location changed meanwhile');
+  });
+
+  it('offers to reload a location someone else saved meanwhile, and starts over from it', async () => {
+    const server = serve({
+      hotel: makeHotel({ version: 1 }),
+      update: () => jsonResponse({ error: { code: 'conflict', message: CHANGED_MESSAGE } }, 409),
+    });
+    open(`/be/location/${HOTEL_ID}/edit`);
+    await waitForForm();
+    type(textbox('Name'), 'Hotel Nyhavn 71');
+    save();
+    expect(await screen.findByText(CHANGED_MESSAGE)).toBeTruthy();
+    // Meanwhile the other person's save: the reload brings it.
+    server.setHotel(makeHotel({ name: 'Hotel Nyhavn Strand', version: 2 }));
+    fireEvent.click(screen.getByRole('button', { name: RELOAD_LABEL }));
+    await waitFor(() => expect(textbox('Name').value).toBe('Hotel Nyhavn Strand'));
+    expect(screen.queryByText(CHANGED_MESSAGE)).toBeNull();
+    expect(screen.queryByRole('button', { name: RELOAD_LABEL })).toBeNull();
+  });
+
+  it('offers no reload for a refusal that reloading cannot mend', async () => {
+    serve({
+      update: () =>
+        jsonResponse({ error: { code: 'bad_request', message: 'Enter a valid phone' } }, 400),
+    });
+    open(`/be/location/${HOTEL_ID}/edit`);
+    await waitForForm();
+    save();
+    expect(await screen.findByText('Enter a valid phone')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: RELOAD_LABEL })).toBeNull();
   });
 
   it('shows NotFound for an unknown location', async () => {

@@ -16,6 +16,7 @@ import {
   useLazyGetNewContactQuery,
   useUpdateLocationMutation,
 } from '../api';
+import { hasStatus } from '../../AccessNotice';
 import { ChildLocationsSection } from './ChildLocationsSection';
 import { ContactsEditor } from './ContactsEditor';
 import { FieldMessage, fieldProps } from '../../../../components/FieldMessage';
@@ -45,6 +46,8 @@ export const CREATED_MESSAGE = 'Location created successfully';
 export const UPDATED_MESSAGE = 'Location updated successfully';
 export const FAILED_MESSAGE = 'Something went wrong';
 export const IMAGE_REQUIRED_MESSAGE = 'Image is required';
+/** What the form offers after a save refused because someone else saved the location meanwhile. */
+export const RELOAD_LABEL = 'Reload the location';
 
 type TextField = 'name' | 'description' | 'address' | 'zip' | 'city' | 'phone' | 'email';
 
@@ -75,6 +78,11 @@ interface LocationFormProps {
   menus?: readonly { id: string; name: string; isActive: boolean }[];
   /** After the success toast: the create page goes to the edit page, the edit page reloads. */
   onSaved: (saved: Location, created: boolean) => void | Promise<void>;
+  /**
+   * Loads the location again and starts the form over from it: offered when a save was refused
+   * because someone else saved the location since the form was loaded.
+   */
+  onReload?: () => void | Promise<void>;
 }
 
 /**
@@ -82,7 +90,7 @@ interface LocationFormProps {
  * and the shared `locationInputSchema` must both pass, else the form is marked `was-validated`, the
  * messages show beside their fields and nothing is sent. Spec §8 toasts on save.
  */
-export function LocationForm({ initial, menus = [], onSaved }: LocationFormProps) {
+export function LocationForm({ initial, menus = [], onSaved, onReload }: LocationFormProps) {
   const id = useId();
   const [values, setValues] = useState<LocationFormValues>(() => formValuesOf(initial));
   const [timeZoneChosen, setTimeZoneChosen] = useState(() =>
@@ -90,6 +98,7 @@ export function LocationForm({ initial, menus = [], onSaved }: LocationFormProps
   );
   const [errors, setErrors] = useState<FieldMessages>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
   const [wasValidated, setWasValidated] = useState(false);
   const [saving, setSaving] = useState(false);
   const [imageBusy, setImageBusy] = useState(false);
@@ -257,6 +266,7 @@ export function LocationForm({ initial, menus = [], onSaved }: LocationFormProps
     } catch (error) {
       const { message, fields } = apiErrorOf(error);
       toast.error(FAILED_MESSAGE);
+      setChangedElsewhere(hasStatus(error, 409));
       setWasValidated(true);
       setErrors(fields);
       setFormError(
@@ -447,6 +457,11 @@ export function LocationForm({ initial, menus = [], onSaved }: LocationFormProps
               <p key={key}>{message}</p>
             ))}
           </div>
+        )}
+        {changedElsewhere && onReload && (
+          <button type="button" className="button" onClick={() => void onReload()}>
+            {RELOAD_LABEL}
+          </button>
         )}
         {wasValidated && Object.keys(errors).length > 0 && (
           <p className="field__error" role="status">

@@ -261,6 +261,48 @@ describe('a menu item edited by two people', () => {
   });
 });
 
+describe('two saves sent at the same moment', () => {
+  const ROUNDS = 20;
+
+  it("of a location: one wins, the other is a 409, and the contacts are the winner's", async () => {
+    const created = await expectOk<Location>(admin.post('/api/location/create', locationBody()));
+    let read = created;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const saveWith = (name: string) =>
+        admin.post(
+          '/api/location/update',
+          locationInputOf(read, {
+            version: read.version,
+            contacts: [
+              { id: EMPTY_GUID, name, countryCode: '+45', phoneNumber: '20112233', isActive: true },
+            ],
+          }),
+        );
+      const answers = await Promise.all([saveWith(`A${round}`), saveWith(`B${round}`)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const winner = (await answers.find((answer) => answer.ok)!.json()) as Location;
+      read = await getLocation(created.id);
+      expect(read.version).toBe(round + 1);
+      expect(read.contacts.map((contact) => contact.name)).toEqual([winner.contacts[0]?.name]);
+    }
+  });
+
+  it("of a menu item: one wins, the other is a 409, and the item is the winner's", async () => {
+    let read = await expectOk<MenuItemView>(
+      admin.post('/api/menuitem/create', itemBody(M.hotelAllDay, K.desserts, 'Waffles')),
+    );
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const saveAt = (price: number) =>
+        admin.post('/api/menuitem/update', { ...itemInputOf(read), price, version: read.version });
+      const answers = await Promise.all([saveAt(1000 + round), saveAt(2000 + round)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const winner = (await answers.find((answer) => answer.ok)!.json()) as MenuItemView;
+      read = await expectOk<MenuItemView>(admin.get(`/api/menuitem/get/${read.id}`));
+      expect(read).toMatchObject({ price: winner.price, version: round + 1 });
+    }
+  });
+});
+
 describe('an options group and an ingredient edited by two people', () => {
   it('refuses the later save of a reusable group', async () => {
     const created = await expectOk<OptionsGroupView>(

@@ -93,44 +93,45 @@ export function MenuSetupEditor({
 
   const busy = saving > 0 || switching;
 
-  // Saves go one after another, each sending the version the one before it answered: a drop and a
-  // name left at once must not refuse each other as if someone else had saved the menu. A reload
-  // brings a later version only when someone else saved it meanwhile.
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const version = useRef(menu.version);
-  useLayoutEffect(() => {
-    if (menu.version !== undefined && menu.version > (version.current ?? -1)) {
-      version.current = menu.version;
-    }
-  }, [menu.version]);
+  // Saves go one after another, each sending the version its tree was made from: the version the
+  // save before it answers while one is still running (a drop and a name left at once must not
+  // refuse each other), else the latest this page knows (its load, or its own last save when the
+  // reload has not come yet). So a save is refused only when someone else saved the menu.
+  const running = useRef(0);
+  const answered = useRef(-1);
+  const lastSave = useRef<Promise<number | undefined>>(Promise.resolve(undefined));
 
   const save = useCallback(
-    (next: Tree, message: string): Promise<boolean> => {
+    (next: Tree, message: string): Promise<void> => {
       const keys = unsavedKeys(next);
+      const input = menuInputOf(menu, next);
+      const known = Math.max(menu.version ?? -1, answered.current);
+      const basedOn =
+        running.current > 0 ? lastSave.current : Promise.resolve(known < 0 ? undefined : known);
+      running.current += 1;
       setSaving((count) => count + 1);
-      const run = async () => {
+      const done = basedOn.then(async (version) => {
         try {
-          const input = menuInputOf(menu, next);
           const saved = await updateMenu(
-            version.current === undefined ? input : { ...input, version: version.current },
+            version === undefined ? input : { ...input, version },
           ).unwrap();
-          version.current = saved.version;
+          answered.current = Math.max(answered.current, saved.version ?? -1);
           setSent((previous) => new Set([...previous, ...keys]));
           toast.success(message);
-          return true;
+          return saved.version;
         } catch (failure) {
           console.error('Error', failure);
           // The menu reloads with what someone else saved (see the api); say why this did not save.
           const changed = saveErrorsOf(failure).form;
           if (changed) toast.error(changed);
-          return false;
+          return version;
         } finally {
+          running.current -= 1;
           setSaving((count) => count - 1);
         }
-      };
-      const done = queue.current.then(run);
-      queue.current = done;
-      return done;
+      });
+      lastSave.current = done;
+      return done.then(() => undefined);
     },
     [menu, updateMenu],
   );

@@ -13,3 +13,10 @@ export const apiErrorBodySchema = lazySchema(() =>
   }),
 );
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/**
+ * The 409 of a save whose record someone else saved since it was read (docs/api.md): the API sends
+ * it, and the back office shows it in the form.
+ */
+export const RECORD_CHANGED_MESSAGE =
+  'The record was changed by someone else; reload and try again';

@@ -5,6 +5,7 @@ import {
   type MenuItemView,
   type MenuView,
   type OptionsGroupView,
+  RECORD_CHANGED_MESSAGE,
 } from '@inroom/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
@@ -24,7 +25,7 @@ const admin = adminClient(stack);
 
 const CHANGED = {
   code: 'conflict',
-  message: 'The record was changed by someone else; reload and try again',
+  message: RECORD_CHANGED_MESSAGE,
 };
 
 /** The 409 of a save over someone else's; its error body. */

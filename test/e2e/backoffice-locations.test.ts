@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { imageVariants } from '@inroom/shared';
+import { imageVariants, RECORD_CHANGED_MESSAGE } from '@inroom/shared';
 import { inspectImage } from '../../functions/src/images/inspect';
 import { loadLocationPartition, locationStore } from '../../functions/src/store';
 import { testLocation } from '../../functions/src/testing/fixtures';
@@ -221,10 +221,7 @@ describe('a location edited in two browsers at once', () => {
     // The second form was loaded before the kitchen was added: saving it would drop its number.
     await second.getByLabel('Description').fill('Renovated, by the dunes');
     await second.getByRole('button', { name: 'Save' }).click();
-    await second
-      .getByRole('alert')
-      .getByText('The record was changed by someone else; reload and try again')
-      .waitFor();
+    await second.getByRole('alert').getByText(RECORD_CHANGED_MESSAGE).waitFor();
 
     await second.getByRole('button', { name: 'Reload the location' }).click();
     const kitchen = second.getByRole('group', { name: 'Contact 1' });

@@ -1,4 +1,4 @@
-import { fieldErrorsOf } from '@inroom/shared';
+import { fieldErrorsOf, RECORD_CHANGED_MESSAGE } from '@inroom/shared';
 import type { ZodError } from 'zod';
 
 /** A typed error a handler throws; the wrapper turns it into `{ error: { code, message } }`. */
@@ -42,10 +42,7 @@ export class NotFoundError extends ApiError {
 
 /** A lost race: the store's conditional write failed because someone else changed the item. */
 export class ConflictError extends ApiError {
-  constructor(
-    message = 'The record was changed by someone else; reload and try again',
-    extra?: Record<string, unknown>,
-  ) {
+  constructor(message = RECORD_CHANGED_MESSAGE, extra?: Record<string, unknown>) {
     super(409, 'conflict', message, undefined, extra);
   }
 }

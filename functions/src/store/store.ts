@@ -10,6 +10,7 @@ import {
   UpdateCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { RECORD_CHANGED_MESSAGE } from '@inroom/shared';
 import { ConflictError } from '../http/errors';
 import type { GlobalIndexName } from './table';
 
@@ -202,7 +203,7 @@ export function createStore(options: StoreOptions): Store {
             putOptions.ifNotExists
               ? 'The record already exists'
               : putOptions.ifMatches || putOptions.ifVersion !== undefined
-                ? 'The record was changed by someone else; reload and try again'
+                ? RECORD_CHANGED_MESSAGE
                 : 'The record was deleted by someone else; reload and try again',
           );
         throw error;

@@ -1,3 +1,4 @@
+import { RECORD_CHANGED_MESSAGE } from '@inroom/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ConflictError } from '../http/errors';
 import { useTestTable } from '../testing/dynalite';
@@ -9,7 +10,6 @@ import { versionToSave } from './versions';
 
 const LOCATION = '11111111-1111-4111-8111-111111111111';
 const uuid = idSeries('bbbbbbbb');
-const CHANGED = 'The record was changed by someone else; reload and try again';
 
 // A real DynamoDB API (dynalite), so the conditions are DynamoDB's own.
 const table = useTestTable();
@@ -35,7 +35,7 @@ describe('versioned records', () => {
     await menuStore.update(store, { ...read, name: 'Brunch' });
     const late = menuStore.update(store, { ...read, isActive: false });
     await expect(late).rejects.toBeInstanceOf(ConflictError);
-    await expect(late).rejects.toMatchObject({ status: 409, message: CHANGED });
+    await expect(late).rejects.toMatchObject({ status: 409, message: RECORD_CHANGED_MESSAGE });
     expect(await menuStore.getById(store, read.id)).toMatchObject({
       name: 'Brunch',
       isActive: true,
@@ -83,6 +83,6 @@ describe('versionToSave', () => {
     expect(versionToSave({ version: 3 }, 3)).toBe(3);
     expect(versionToSave({}, 0)).toBe(0);
     expect(() => versionToSave({ version: 3 }, 2)).toThrow(ConflictError);
-    expect(() => versionToSave({}, 1)).toThrow(CHANGED);
+    expect(() => versionToSave({}, 1)).toThrow(RECORD_CHANGED_MESSAGE);
   });
 });

@@ -4,6 +4,7 @@ import {
   type CurrentUser,
   type Location,
   type LocationInput,
+  RECORD_CHANGED_MESSAGE,
 } from '@inroom/shared';
 import {
   act,
@@ -39,8 +40,6 @@ import {
 } from './fixtures';
 import { NOT_AN_IMAGE_MESSAGE, UPLOAD_FAILED_MESSAGE } from './ImageField';
 import { RELOAD_LABEL } from './LocationForm';
-
-const CHANGED_MESSAGE = 'The record was changed by someone else; reload and try again';
 
 // jsdom has no canvas: the downscaling module is replaced, its own test covers it.
 vi.mock('./downscale', async (importOriginal) => ({
@@ -524,18 +523,19 @@ describe('edit location', () => {
   it('offers to reload a location someone else saved meanwhile, and starts over from it', async () => {
     const server = serve({
       hotel: makeHotel({ version: 1 }),
-      update: () => jsonResponse({ error: { code: 'conflict', message: CHANGED_MESSAGE } }, 409),
+      update: () =>
+        jsonResponse({ error: { code: 'conflict', message: RECORD_CHANGED_MESSAGE } }, 409),
     });
     open(`/be/location/${HOTEL_ID}/edit`);
     await waitForForm();
     type(textbox('Name'), 'Hotel Nyhavn 71');
     save();
-    expect(await screen.findByText(CHANGED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(RECORD_CHANGED_MESSAGE)).toBeTruthy();
     // Meanwhile the other person's save: the reload brings it.
     server.setHotel(makeHotel({ name: 'Hotel Nyhavn Strand', version: 2 }));
     fireEvent.click(screen.getByRole('button', { name: RELOAD_LABEL }));
     await waitFor(() => expect(textbox('Name').value).toBe('Hotel Nyhavn Strand'));
-    expect(screen.queryByText(CHANGED_MESSAGE)).toBeNull();
+    expect(screen.queryByText(RECORD_CHANGED_MESSAGE)).toBeNull();
     expect(screen.queryByRole('button', { name: RELOAD_LABEL })).toBeNull();
   });
 

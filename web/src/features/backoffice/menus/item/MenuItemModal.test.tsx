@@ -6,6 +6,7 @@ import {
   type MenuItemInput,
   type MenuItemView,
   type OptionsGroupView,
+  RECORD_CHANGED_MESSAGE,
 } from '@inroom/shared';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast, { Toaster } from 'react-hot-toast';
@@ -155,8 +156,6 @@ interface Sent {
   body: unknown;
 }
 
-const CHANGED_MESSAGE = 'The record was changed by someone else; reload and try again';
-
 /** `changed`: every update is refused, as when someone else saved the record meanwhile. */
 function serve(options: { failSave?: boolean; changed?: boolean } = {}) {
   const sent: Sent[] = [];
@@ -170,7 +169,7 @@ function serve(options: { failSave?: boolean; changed?: boolean } = {}) {
     const body: unknown = text ? JSON.parse(text) : undefined;
     sent.push({ method: request.method, path, body });
     if (options.changed && request.method === 'POST' && path.endsWith('/update')) {
-      return jsonResponse({ error: { code: 'conflict', message: CHANGED_MESSAGE } }, 409);
+      return jsonResponse({ error: { code: 'conflict', message: RECORD_CHANGED_MESSAGE } }, 409);
     }
     switch (`${request.method} ${path}`) {
       case `GET /api/location/be/get/${LOCATION_ID}`:
@@ -682,14 +681,14 @@ describe('menu item modal: saved by someone else meanwhile', () => {
     type(textbox('Name'), 'Cheeseburger');
     save();
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(CHANGED_MESSAGE);
+    expect(screen.getByRole('alert').textContent).toBe(RECORD_CHANGED_MESSAGE);
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('says so in the options group form', async () => {
     serve({ changed: true });
     const form = await renameSaucesToDips();
-    expect(await within(form).findByText(CHANGED_MESSAGE)).toBeTruthy();
+    expect(await within(form).findByText(RECORD_CHANGED_MESSAGE)).toBeTruthy();
   });
 
   it('says so beside a renamed ingredient', async () => {
@@ -700,6 +699,6 @@ describe('menu item modal: saved by someone else meanwhile', () => {
     click('Rename Tomato');
     type(screen.getByRole('textbox', { name: 'Name in this language' }), 'Cherry tomato');
     click('Save name');
-    expect(await screen.findByText(CHANGED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(RECORD_CHANGED_MESSAGE)).toBeTruthy();
   });
 });

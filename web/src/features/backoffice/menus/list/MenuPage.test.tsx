@@ -1,4 +1,4 @@
-import type { MenuView } from '@inroom/shared';
+import { RECORD_CHANGED_MESSAGE, type MenuView } from '@inroom/shared';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,6 @@ import { makeMenuView } from '../../../../testing/menus';
 import { renderRoutes } from '../../../../testing/render';
 import { MenuPage } from '../../MenuPage';
 
-const CHANGED_MESSAGE = 'The record was changed by someone else; reload and try again';
 const hotel = makeLocation({ name: 'Hotel Nyhavn', timeZone: 'Europe/Copenhagen' });
 const deli = makeLocation({ name: 'Kajens Deli' });
 const menuId = (n: number) => fixtureId('0000000d', n);
@@ -73,7 +72,7 @@ function serve(
       const list = menus.get(input.locationId) ?? [];
       const stored = list.find((menu) => menu.id === input.id);
       if (input.version !== undefined && input.version !== stored?.version) {
-        return jsonResponse({ error: { code: 'conflict', message: CHANGED_MESSAGE } }, 409);
+        return jsonResponse({ error: { code: 'conflict', message: RECORD_CHANGED_MESSAGE } }, 409);
       }
       const saved = makeMenuView({
         ...input,
@@ -421,7 +420,7 @@ describe('Menus page', () => {
     });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
-    expect(within(dialog()).getByRole('alert').textContent).toBe(CHANGED_MESSAGE);
+    expect(within(dialog()).getByRole('alert').textContent).toBe(RECORD_CHANGED_MESSAGE);
     expect(
       api.calls('POST', '/api/menu/update').map((call) => (call.body as MenuView).name),
     ).toEqual(['Brunch', 'Lunch']);

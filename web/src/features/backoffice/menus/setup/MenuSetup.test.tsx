@@ -1,4 +1,10 @@
-import { EMPTY_GUID, menuInputSchema, type MenuInput, type MenuView } from '@inroom/shared';
+import {
+  EMPTY_GUID,
+  menuInputSchema,
+  RECORD_CHANGED_MESSAGE,
+  type MenuInput,
+  type MenuView,
+} from '@inroom/shared';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,8 +47,6 @@ interface Sent {
   body: unknown;
 }
 
-const CHANGED_MESSAGE = 'The record was changed by someone else; reload and try again';
-
 interface ServerOptions {
   menu?: MenuView;
   /** Holds menu/update until the returned promise is resolved by the test. */
@@ -77,7 +81,10 @@ function serve(options: ServerOptions = {}) {
         const stored = menus.en!;
         if (version !== undefined) {
           if (version !== stored.version) {
-            return jsonResponse({ error: { code: 'conflict', message: CHANGED_MESSAGE } }, 409);
+            return jsonResponse(
+              { error: { code: 'conflict', message: RECORD_CHANGED_MESSAGE } },
+              409,
+            );
           }
           menus = { ...menus, en: { ...stored, version: version + 1 } };
         }
@@ -455,7 +462,7 @@ describe('menu setup', () => {
     await waitFor(() => expect(server.updates()).toHaveLength(2));
     expect(server.updates().map((update) => update.version)).toEqual([4, 5]);
     await waitFor(() => expect(screen.getAllByText('Saved successfully')).toHaveLength(2));
-    expect(screen.queryByText(CHANGED_MESSAGE)).toBeNull();
+    expect(screen.queryByText(RECORD_CHANGED_MESSAGE)).toBeNull();
   });
 
   it('says so and reloads the menu when someone else saved it since it loaded', async () => {
@@ -472,7 +479,7 @@ describe('menu setup', () => {
       body: JSON.stringify({ ...menuInputOf(setupMenu('en'), []), version: 4 }),
     });
     fireEvent.click(button('Save changes'));
-    expect(await screen.findByText(CHANGED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(RECORD_CHANGED_MESSAGE)).toBeTruthy();
     expect(server.updates().map((update) => update.version)).toEqual([4, 4]);
     await waitFor(() => expect(loads()).toBeGreaterThan(loadsBefore));
     // Reloaded at the other person's version, the next save goes through.

@@ -29,6 +29,29 @@ interface EntityDefinition<T> {
   versioned?: T extends { version?: number } ? true : never;
 }
 
+/** Tries of one record in `updateEach`: each lost race re-reads the record and applies the change again. */
+const UPDATE_EACH_ATTEMPTS = 5;
+
+/** Records `updateEach` writes at once: about what one BatchWriteItem would carry. */
+const UPDATE_EACH_CONCURRENCY = 25;
+
+/** Runs `work` on each value, at most `limit` at a time; the answers in the values' order. */
+async function eachAtMost<V, R>(
+  values: readonly V[],
+  limit: number,
+  work: (value: V) => Promise<R>,
+): Promise<R[]> {
+  const answers: R[] = new Array<R>(values.length);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < values.length; index = next++) {
+      answers[index] = await work(values[index] as V);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, values.length) }, worker));
+  return answers;
+}
+
 const versionOf = (value: object): number =>
   'version' in value && typeof value.version === 'number' ? value.version : 0;
 
@@ -58,6 +81,20 @@ export function defineEntity<T extends object>(definition: EntityDefinition<T>) 
     return { PK, SK };
   };
 
+  const get = async (store: Store, key: Pick<ItemKeys, 'PK' | 'SK'>): Promise<T | undefined> => {
+    const item = await store.get(key);
+    return item ? fromItem(item) : undefined;
+  };
+  const update = async (store: Store, value: T): Promise<T> => {
+    if (!definition.versioned) {
+      await store.put(toItem(value), { ifExists: true });
+      return value;
+    }
+    const next = saved(value);
+    await store.put(toItem(next), { ifVersion: versionOf(value) });
+    return next;
+  };
+
   return {
     entity: definition.entity,
     toItem,
@@ -65,10 +102,7 @@ export function defineEntity<T extends object>(definition: EntityDefinition<T>) 
     keyOf,
     /** Whether a raw item of a mixed partition is one of these. */
     isItem: (item: Item) => item['entity'] === definition.entity,
-    async get(store: Store, key: Pick<ItemKeys, 'PK' | 'SK'>): Promise<T | undefined> {
-      const item = await store.get(key);
-      return item ? fromItem(item) : undefined;
-    },
+    get,
     /** The first item of an index partition: a lookup by a key that is unique there. */
     async getByIndex(
       store: Store,
@@ -117,24 +151,50 @@ export function defineEntity<T extends object>(definition: EntityDefinition<T>) 
      * one the client sent): a save made meanwhile is a ConflictError too, not silently undone.
      * Answers the record as written (a versioned one with its new version).
      */
-    async update(store: Store, value: T): Promise<T> {
-      if (!definition.versioned) {
-        await store.put(toItem(value), { ifExists: true });
-        return value;
-      }
-      const next = saved(value);
-      await store.put(toItem(next), { ifVersion: versionOf(value) });
-      return next;
-    },
+    update,
     /**
-     * Writes many records unconditionally (BatchWriteItem takes no conditions): for the children a
-     * save or a drag changes in bulk. Versioned records still move one version on, so a form
-     * loaded before this write cannot save over it afterwards. Answers the records as written.
+     * Writes many records unconditionally (BatchWriteItem takes no conditions): for records only
+     * one save writes, under a guard of its own (a menu's categories under the menu's version, a
+     * location's contacts under the location's), and for fixtures. Versioned records still move
+     * one version on, so a form loaded before cannot save over them; records people also save one
+     * by one are changed in bulk with `updateEach` instead. Answers the records as written.
      */
     async putMany(store: Store, values: readonly T[]): Promise<T[]> {
       const records = values.map(saved);
       await store.putMany(records.map(toItem));
       return records;
+    },
+    /**
+     * Applies one change to many records, each written on condition it is still at the version it
+     * was read at: the way a bulk change (a drag in menu setup, a new language's texts, unlinking a
+     * deleted group) writes records people also edit one by one. A record saved meanwhile is read
+     * again and the change applied to what was saved, so neither the save nor the change is lost;
+     * a record deleted meanwhile is left out. `change` answers the record changed, or undefined when
+     * there is nothing to change (any more). Answers the records as they now are: written, or read
+     * and left alone; a record deleted meanwhile is not among them.
+     */
+    async updateEach(
+      store: Store,
+      records: readonly T[],
+      change: (current: T) => T | undefined,
+    ): Promise<T[]> {
+      if (!definition.versioned) throw new Error(`${definition.entity} has no versions`);
+      const results = await eachAtMost(records, UPDATE_EACH_CONCURRENCY, async (record) => {
+        let current: T | undefined = record;
+        for (let attempt = 1; current; attempt += 1) {
+          const next = change(current);
+          if (!next) return current;
+          try {
+            return await update(store, next);
+          } catch (error) {
+            // Someone keeps saving this record: the bulk change gives up rather than spin.
+            if (!(error instanceof ConflictError) || attempt >= UPDATE_EACH_ATTEMPTS) throw error;
+          }
+          current = await get(store, keyOf(current));
+        }
+        return undefined;
+      });
+      return results.filter((result): result is Awaited<T> => result !== undefined);
     },
     remove: (store: Store, value: T) => store.delete(keyOf(value)),
     removeMany: (store: Store, values: readonly T[]) => store.deleteMany(values.map(keyOf)),

@@ -4,6 +4,9 @@ import { ConflictError } from '../http/errors';
 import { useTestTable } from '../testing/dynalite';
 import { idSeries, names, testIngredient, testMenu } from '../testing/fixtures';
 import { locationIngredientStore } from './entities/location-ingredient';
+import type { Menu } from '@inroom/shared';
+import { beforeWritesOf } from '../testing/interleave';
+import { countStoreCalls } from './call-counter';
 import { menuStore } from './entities/menu';
 import type { Store } from './store';
 import { versionToSave } from './versions';
@@ -74,6 +77,62 @@ describe('versioned records', () => {
     await expect(
       locationIngredientStore.update(store, { ...garlic, translations: names('Onion') }),
     ).rejects.toMatchObject({ status: 409 });
+  });
+});
+
+describe('updateEach: a bulk change of versioned records', () => {
+  const renamed = (name: string) => (menu: Menu) =>
+    menu.name === name ? undefined : { ...menu, name };
+
+  it('writes each record at the version it was read at, and nothing for a record left alone', async () => {
+    const breakfastMenu = await menuStore.create(store, breakfast());
+    const dinner = await menuStore.create(
+      store,
+      testMenu({ id: uuid(3), locationId: LOCATION, name: 'Brunch', sortOrder: 1 }),
+    );
+    const calls = countStoreCalls(store);
+    const written = await menuStore.updateEach(store, [breakfastMenu, dinner], renamed('Brunch'));
+    calls.detach();
+    expect(calls.byCommand).toEqual({ PutItemCommand: 1 });
+    expect(written).toEqual([{ ...breakfastMenu, name: 'Brunch', version: 1 }, dinner]);
+  });
+
+  it('applies the change on top of a save made since the read, keeping both', async () => {
+    const read = await menuStore.create(store, breakfast());
+    await menuStore.update(store, { ...read, isActive: false });
+    const [written] = await menuStore.updateEach(store, [read], renamed('Brunch'));
+    expect(written).toMatchObject({ name: 'Brunch', isActive: false, version: 2 });
+    expect(await menuStore.getById(store, read.id)).toEqual(written);
+  });
+
+  it('leaves out a record deleted since the read', async () => {
+    const read = await menuStore.create(store, breakfast());
+    await menuStore.remove(store, read);
+    expect(await menuStore.updateEach(store, [read], renamed('Brunch'))).toEqual([]);
+    expect(await menuStore.getById(store, read.id)).toBeUndefined();
+  });
+
+  it('gives up with a 409 when someone saves the record before each of its tries', async () => {
+    const read = await menuStore.create(store, breakfast());
+    let saves = 0;
+    const someone = beforeWritesOf(
+      store,
+      menuStore.toItem(read),
+      async () => {
+        const stored = (await menuStore.getById(store, read.id))!;
+        await menuStore.update(store, { ...stored, sortOrder: (saves += 1) });
+      },
+      5,
+    );
+    const change = menuStore.updateEach(store, [read], renamed('Brunch'));
+    await expect(change).rejects.toMatchObject({ status: 409, message: RECORD_CHANGED_MESSAGE });
+    someone.detach();
+    expect(someone.ran()).toBe(true);
+    expect(await menuStore.getById(store, read.id)).toMatchObject({
+      name: 'Breakfast',
+      sortOrder: 5,
+      version: 5,
+    });
   });
 });
 

@@ -35,6 +35,7 @@ export const locationIngredientStore = {
   put: ingredients.put,
   update: ingredients.update,
   putMany: ingredients.putMany,
+  updateEach: ingredients.updateEach,
   remove: ingredients.remove,
   removeMany: ingredients.removeMany,
   isItem: ingredients.isItem,

@@ -35,6 +35,7 @@ export const menuItemStore = {
   put: menuItems.put,
   update: menuItems.update,
   putMany: menuItems.putMany,
+  updateEach: menuItems.updateEach,
   remove: menuItems.remove,
   removeMany: menuItems.removeMany,
   isItem: menuItems.isItem,

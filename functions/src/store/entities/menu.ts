@@ -38,6 +38,7 @@ export const menuStore = {
   put: menus.put,
   update: menus.update,
   putMany: menus.putMany,
+  updateEach: menus.updateEach,
   remove: menus.remove,
   removeMany: menus.removeMany,
   isItem: menus.isItem,

@@ -58,6 +58,22 @@ export const optionsGroupStore = {
   put: groups.put,
   update: groups.update,
   putMany: groups.putMany,
+  async updateEach(
+    store: Store,
+    records: readonly OptionsGroup[],
+    change: (current: OptionsGroup) => OptionsGroup | undefined,
+  ): Promise<OptionsGroup[]> {
+    return (await groups.updateEach(store, records, change)).map(withSortedOptions);
+  },
+  /**
+   * Marks groups deleted (orders keep their copy of the names), each on condition it is at the
+   * version read, or again on top of a save meanwhile: the cascade of an item's or menu's delete.
+   */
+  async markDeleted(store: Store, records: readonly OptionsGroup[]): Promise<OptionsGroup[]> {
+    return optionsGroupStore.updateEach(store, records, (group) =>
+      group.isDeleted ? undefined : { ...group, isDeleted: true },
+    );
+  },
   remove: groups.remove,
   removeMany: groups.removeMany,
   isItem: groups.isItem,

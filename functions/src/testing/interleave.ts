@@ -1,0 +1,71 @@
+import type { Item, ItemKey, Store } from '../store';
+
+/** Whether `meanwhile` has run as many times as asked; detach() stops watching. */
+export interface Interleaving {
+  ran(): boolean;
+  detach(): void;
+}
+
+/** Each interleaving its own middleware, so a test can watch several records at once. */
+let interleavings = 0;
+
+/** A key attribute as the document client holds it, or as the wire does ({ S: '...' }). */
+const textOf = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && 'S' in value ? value.S : value;
+
+const isKey = (item: unknown, key: ItemKey): boolean =>
+  typeof item === 'object' &&
+  item !== null &&
+  textOf((item as Record<string, unknown>)['PK']) === key.PK &&
+  textOf((item as Record<string, unknown>)['SK']) === key.SK;
+
+/** Whether a request writes the item at `key`: a PutItem of it or a BatchWriteItem carrying it. */
+function writes(input: Record<string, unknown>, key: ItemKey): boolean {
+  if (isKey(input['Item'], key)) return true;
+  const batches = input['RequestItems'];
+  if (typeof batches !== 'object' || batches === null) return false;
+  return Object.values(batches as Record<string, unknown[]>).some((requests) =>
+    requests.some((request) =>
+      isKey((request as { PutRequest?: { Item?: unknown } }).PutRequest?.Item, key),
+    ),
+  );
+}
+
+/**
+ * Runs `meanwhile` just before each of the store's first `times` writes of the item at the key of
+ * `stored` (an entity's `toItem`), and lets each write go on after it: someone's save landing
+ * between a bulk change's read and its write, every time rather than by luck. What `meanwhile`
+ * itself writes passes straight through.
+ */
+export function beforeWritesOf(
+  store: Store,
+  stored: Item,
+  meanwhile: () => Promise<unknown>,
+  times = 1,
+): Interleaving {
+  const key = { PK: stored['PK'], SK: stored['SK'] } as ItemKey;
+  const name = `inroomInterleave${(interleavings += 1)}`;
+  let ran = 0;
+  let running = false;
+  store.client.middlewareStack.add(
+    (next) => async (args) => {
+      if (!running && ran < times && writes(args.input as Record<string, unknown>, key)) {
+        running = true;
+        try {
+          await meanwhile();
+        } finally {
+          running = false;
+          ran += 1;
+        }
+      }
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  return {
+    ran: () => ran === times,
+    detach() {
+      store.client.middlewareStack.remove(name);
+    },
+  };
+}

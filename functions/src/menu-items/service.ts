@@ -297,8 +297,7 @@ export async function updateMenuItem(
   const linkedNow = new Set(groups.links.map((link) => link.optionsGroupId));
   const dropped = location.optionsGroups
     .filter((group) => linkedBefore.has(group.id) && !linkedNow.has(group.id))
-    .filter((group) => !group.isReusable && !group.isDeleted)
-    .map((group) => ({ ...group, isDeleted: true }));
+    .filter((group) => !group.isReusable && !group.isDeleted);
   const sameCategory = input.menuCategoryId === stored.menuCategoryId;
   const item: MenuItem = {
     ...stored,
@@ -323,8 +322,8 @@ export async function updateMenuItem(
   // A place the form chose: the category's end moves past it (see createMenuItem).
   if (chosenPlace && moved) await menuItemPlacesStore.reserve(store, menu.id, [item]);
   // Only once the item no longer links them.
-  if (dropped.length > 0) await optionsGroupStore.putMany(store, dropped);
-  const written = [...writtenGroups, ...dropped];
+  const deleted = await optionsGroupStore.markDeleted(store, dropped);
+  const written = [...writtenGroups, ...deleted];
   return viewOf(deps, updated, menu, location, withWritten(location.optionsGroups, written));
 }
 
@@ -336,10 +335,10 @@ export async function deleteMenuItem({ store }: Dependencies, id: string): Promi
   const location =
     menu && (await loadItemLinkables(store, menu.locationId, linkedGroupIds(item.optionsGroups)));
   const linked = new Set(item.optionsGroups.map((link) => link.optionsGroupId));
-  const own = (location?.optionsGroups ?? [])
-    .filter((group) => linked.has(group.id) && !group.isReusable && !group.isDeleted)
-    .map((group) => ({ ...group, isDeleted: true }));
+  const own = (location?.optionsGroups ?? []).filter(
+    (group) => linked.has(group.id) && !group.isReusable && !group.isDeleted,
+  );
   await menuItemStore.remove(store, item);
-  if (own.length > 0) await optionsGroupStore.putMany(store, own);
+  await optionsGroupStore.markDeleted(store, own);
   return { id: item.id };
 }

@@ -1,3 +1,4 @@
+import type { MenuCategory } from '@inroom/shared';
 import { describe, expect, it } from 'vitest';
 import {
   idSeries,
@@ -9,8 +10,9 @@ import {
   testOptionsGroup,
 } from '../testing/fixtures';
 import {
-  copyDefaultTexts,
   isKnownLanguage,
+  languageCopier,
+  linkedFromItems,
   newMenuLanguageErrors,
   updatedMenuLanguageErrors,
   withCopiedTranslation,
@@ -85,7 +87,23 @@ describe('withCopiedTranslation', () => {
   });
 });
 
-describe('copyDefaultTexts', () => {
+describe('languageCopier over what linkedFromItems picks', () => {
+  /** What addnewlanguage writes: the records that lacked the language's texts, with them. */
+  const copyDefaultTexts = (
+    content: Parameters<typeof linkedFromItems>[0] & { categories: MenuCategory[] },
+    languageId: string,
+    defaultLanguageId: string,
+  ) => {
+    const copier = languageCopier(languageId, defaultLanguageId);
+    const linked = linkedFromItems(content);
+    return {
+      categories: content.categories.flatMap((category) => copier.category(category) ?? []),
+      items: content.items.flatMap((entry) => copier.item(entry) ?? []),
+      ingredients: linked.ingredients.flatMap((entry) => copier.ingredient(entry) ?? []),
+      optionsGroups: linked.optionsGroups.flatMap((entry) => copier.optionsGroup(entry) ?? []),
+    };
+  };
+
   const LOCATION = uuid(1);
   const MENU = uuid(2);
   const category = testCategory({ id: uuid(10), menuId: MENU, translations: names('Food') });

@@ -74,60 +74,35 @@ export function withCopiedTranslation<T extends Named>(
     : translations.map((entry, at) => (at === index ? copy : entry));
 }
 
-export interface LanguageCopies {
-  categories: MenuCategory[];
-  items: MenuItem[];
-  ingredients: LocationIngredient[];
-  optionsGroups: OptionsGroup[];
+/** One record with `languageId`'s texts copied in, or undefined when it already had them all. */
+export interface LanguageCopier {
+  category(category: MenuCategory): MenuCategory | undefined;
+  item(item: MenuItem): MenuItem | undefined;
+  ingredient(ingredient: LocationIngredient): LocationIngredient | undefined;
+  optionsGroup(group: OptionsGroup): OptionsGroup | undefined;
 }
 
 /**
- * Every category, item, and ingredient and options group (with its options) linked from the items,
- * that lacks a text in `languageId`, with the default language's text copied in; only the records
- * that changed, ready to write.
+ * The default language's texts copied into `languageId`, one record at a time: what addnewlanguage
+ * writes, and applies again to a record saved meanwhile (so the save keeps its texts).
  */
-export function copyDefaultTexts(
-  content: {
-    categories: readonly MenuCategory[];
-    items: readonly MenuItem[];
-    ingredients: readonly LocationIngredient[];
-    optionsGroups: readonly OptionsGroup[];
-  },
+export function languageCopier(
   languageId: string,
   defaultLanguageId: string | undefined,
-): LanguageCopies {
+): LanguageCopier {
   const copy = <T extends Named>(translations: readonly T[]) =>
     withCopiedTranslation(translations, languageId, defaultLanguageId);
-
-  const categories = content.categories.flatMap((category) => {
-    const translations = copy(category.translations);
-    return translations === category.translations
-      ? []
-      : [{ ...category, translations: [...translations] }];
-  });
-  const items = content.items.flatMap((item) => {
-    const translations = copy(item.translations);
-    return translations === item.translations ? [] : [{ ...item, translations: [...translations] }];
-  });
-
-  const linkedIngredients = new Set(
-    content.items.flatMap((item) => item.ingredients.map((link) => link.locationIngredientId)),
-  );
-  const ingredients = content.ingredients
-    .filter((ingredient) => linkedIngredients.has(ingredient.id))
-    .flatMap((ingredient) => {
-      const translations = copy(ingredient.translations);
-      return translations === ingredient.translations
-        ? []
-        : [{ ...ingredient, translations: [...translations] }];
-    });
-
-  const linkedGroups = new Set(
-    content.items.flatMap((item) => item.optionsGroups.map((link) => link.optionsGroupId)),
-  );
-  const optionsGroups = content.optionsGroups
-    .filter((group) => linkedGroups.has(group.id) && !group.isDeleted)
-    .flatMap((group) => {
+  const withTexts = <R extends { translations: readonly Named[] }>(record: R): R | undefined => {
+    const translations = copy(record.translations);
+    return translations === record.translations
+      ? undefined
+      : { ...record, translations: [...translations] };
+  };
+  return {
+    category: withTexts,
+    item: withTexts,
+    ingredient: withTexts,
+    optionsGroup(group) {
       const translations = copy(group.translations);
       let optionsChanged = false;
       const options = group.options.map((option) => {
@@ -137,9 +112,28 @@ export function copyDefaultTexts(
         return { ...option, translations: [...optionTranslations] };
       });
       return translations === group.translations && !optionsChanged
-        ? []
-        : [{ ...group, translations: [...translations], options }];
-    });
+        ? undefined
+        : { ...group, translations: [...translations], options };
+    },
+  };
+}
 
-  return { categories, items, ingredients, optionsGroups };
+/** The ingredients and options groups (not deleted) the items link: those a new language covers. */
+export function linkedFromItems(content: {
+  items: readonly MenuItem[];
+  ingredients: readonly LocationIngredient[];
+  optionsGroups: readonly OptionsGroup[];
+}): { ingredients: LocationIngredient[]; optionsGroups: OptionsGroup[] } {
+  const linkedIngredients = new Set(
+    content.items.flatMap((item) => item.ingredients.map((link) => link.locationIngredientId)),
+  );
+  const linkedGroups = new Set(
+    content.items.flatMap((item) => item.optionsGroups.map((link) => link.optionsGroupId)),
+  );
+  return {
+    ingredients: content.ingredients.filter((ingredient) => linkedIngredients.has(ingredient.id)),
+    optionsGroups: content.optionsGroups.filter(
+      (group) => linkedGroups.has(group.id) && !group.isDeleted,
+    ),
+  };
 }

@@ -18,6 +18,7 @@ import {
   type Store,
 } from '../store';
 import { useTestDependencies } from '../testing/deps';
+import { beforeWritesOf } from '../testing/interleave';
 import {
   idSeries,
   names,
@@ -464,6 +465,127 @@ describe('addMenuLanguage', () => {
       status: 409,
       message: 'The menu already has this language',
       fields: undefined,
+    });
+  });
+});
+
+// Someone's save lands between a bulk change's read and its write (beforeWritesOf makes it land
+// there every time): both the save and the bulk change are kept.
+describe('a save landing in the middle of a bulk change', () => {
+  /** Saves the item as a back-office user would meanwhile: at the version read, one on. */
+  const savePrice = (id: string, price: number) => async () => {
+    const stored = (await menuItemStore.get(deps.store, MENU, id))!;
+    await menuItemStore.update(deps.store, { ...stored, price });
+  };
+
+  it('a drag in menu setup moves an item and keeps its price saved meanwhile', async () => {
+    const meanwhile = beforeWritesOf(
+      deps.store,
+      menuItemStore.toItem(item(COLA, DRINKS, 0, 'Cola')),
+      savePrice(COLA, 6100),
+    );
+    const view = await updateMenu(
+      deps,
+      input({
+        id: MENU,
+        name: 'Menu 0',
+        menuCategories: [
+          {
+            id: FOOD,
+            translations: [{ languageId: 'en', name: 'Food' }],
+            sortOrder: 0,
+            subCategories: [],
+            menuItems: [
+              { id: FRIES, sortOrder: 0 },
+              { id: COLA, sortOrder: 1 },
+            ],
+          },
+        ],
+      }),
+    );
+    meanwhile.detach();
+    expect(meanwhile.ran()).toBe(true);
+    const cola = await menuItemStore.get(deps.store, MENU, COLA);
+    expect(cola).toMatchObject({ menuCategoryId: FOOD, sortOrder: 1, price: 6100 });
+    // Fixtures are at 1; the save made it 2 and the move 3.
+    expect(cola?.version).toBe(3);
+    expect(view.menuCategories[0]?.menuItems.map((each) => [each.id, each.price])).toEqual([
+      [FRIES, 5000],
+      [COLA, 6100],
+    ]);
+    expect(await getMenuForAdmin(deps, MENU, undefined)).toEqual(view);
+  });
+
+  it('a new language copies its texts onto an item, an ingredient and a group saved meanwhile', async () => {
+    const renamed = [{ languageId: 'en', name: 'Sea salt' }];
+    const savedMeanwhile = [
+      beforeWritesOf(
+        deps.store,
+        menuItemStore.toItem(item(FRIES, FOOD, 0, 'Fries')),
+        savePrice(FRIES, 5500),
+      ),
+      beforeWritesOf(deps.store, locationIngredientStore.toItem(salt), async () => {
+        const stored = (await locationIngredientStore.get(deps.store, HOTEL, SALT))!;
+        await locationIngredientStore.update(deps.store, { ...stored, translations: renamed });
+      }),
+      beforeWritesOf(deps.store, optionsGroupStore.toItem(group(SHARED_GROUP, true)), async () => {
+        const stored = (await optionsGroupStore.get(deps.store, HOTEL, SHARED_GROUP))!;
+        await optionsGroupStore.update(deps.store, { ...stored, quantity: 2 });
+      }),
+    ];
+    await addMenuLanguage(deps, MENU, 'de');
+    for (const meanwhile of savedMeanwhile) meanwhile.detach();
+    expect(savedMeanwhile.map((meanwhile) => meanwhile.ran())).toEqual([true, true, true]);
+
+    const fries = await menuItemStore.get(deps.store, MENU, FRIES);
+    expect(fries?.price).toBe(5500);
+    expect(fries?.translations.map((text) => text.languageId)).toEqual(['en', 'de']);
+    // The copy is made from what was saved, not from what the language's add read.
+    expect((await locationIngredientStore.get(deps.store, HOTEL, SALT))?.translations).toEqual([
+      ...renamed,
+      { languageId: 'de', name: 'Sea salt' },
+    ]);
+    const dips = await optionsGroupStore.get(deps.store, HOTEL, SHARED_GROUP);
+    expect(dips?.quantity).toBe(2);
+    expect(dips?.translations.map((text) => text.languageId)).toEqual(['en', 'de']);
+  });
+
+  it('a drag in the menus list moves a menu activated meanwhile, which stays active', async () => {
+    const meanwhile = beforeWritesOf(deps.store, menuStore.toItem(menu(MENU, 0)), async () => {
+      const stored = (await menuStore.get(deps.store, HOTEL, MENU))!;
+      await menuStore.update(deps.store, { ...stored, isActive: false });
+    });
+    const sorted = await sortMenus(deps, [
+      { id: SECOND, sortOrder: 0 },
+      { id: MENU, sortOrder: 1 },
+    ]);
+    meanwhile.detach();
+    expect(meanwhile.ran()).toBe(true);
+    expect(sorted.map((each) => [each.id, each.isActive])).toEqual([
+      [SECOND, true],
+      [MENU, false],
+    ]);
+    expect(await menuStore.get(deps.store, HOTEL, MENU)).toMatchObject({
+      sortOrder: 1,
+      isActive: false,
+    });
+  });
+
+  it('deleting a menu marks its own groups deleted and keeps a save of them meanwhile', async () => {
+    const meanwhile = beforeWritesOf(
+      deps.store,
+      optionsGroupStore.toItem(group(OWN_GROUP, false)),
+      async () => {
+        const stored = (await optionsGroupStore.get(deps.store, HOTEL, OWN_GROUP))!;
+        await optionsGroupStore.update(deps.store, { ...stored, quantity: 1 });
+      },
+    );
+    await deleteMenu(deps, MENU);
+    meanwhile.detach();
+    expect(meanwhile.ran()).toBe(true);
+    expect(await optionsGroupStore.get(deps.store, HOTEL, OWN_GROUP)).toMatchObject({
+      isDeleted: true,
+      quantity: 1,
     });
   });
 });

@@ -33,7 +33,12 @@ import {
   versionToSave,
   type Store,
 } from '../store';
-import { copyDefaultTexts, newMenuLanguageErrors, updatedMenuLanguageErrors } from './languages';
+import {
+  languageCopier,
+  linkedFromItems,
+  newMenuLanguageErrors,
+  updatedMenuLanguageErrors,
+} from './languages';
 import { applyCategoryTree, categoryWithDescendants } from './tree';
 import { guestMenuView, menuView } from './view';
 
@@ -241,6 +246,12 @@ const replaced = <T extends { id: string }>(list: readonly T[], changes: readonl
   return list.map((entry) => byId.get(entry.id) ?? entry);
 };
 
+/** The item in the place the tree gave it, or undefined when it is there already. */
+const placedAs = (item: MenuItem, place: MenuItem | undefined): MenuItem | undefined =>
+  !place || (item.menuCategoryId === place.menuCategoryId && item.sortOrder === place.sortOrder)
+    ? undefined
+    : { ...item, menuCategoryId: place.menuCategoryId, sortOrder: place.sortOrder };
+
 /**
  * `menu/update`: the menu form's fields, the languages menu setup keeps, and, when sent, menu
  * setup's category tree (see applyCategoryTree). Only records that changed are written.
@@ -286,9 +297,15 @@ export async function updateMenu(
     treeChanged || !isDeepStrictEqual(stored, menu) ? await menuStore.update(store, menu) : menu;
   let { categories, items } = content;
   if (tree) {
+    const placed = new Map(tree.changedItems.map((item) => [item.id, item]));
     const [writtenCategories, writtenItems] = await Promise.all([
       menuCategoryStore.putMany(store, tree.changedCategories),
-      menuItemStore.putMany(store, tree.changedItems),
+      // Only an item's place is the tree's: an item saved meanwhile keeps its save and moves.
+      menuItemStore.updateEach(
+        store,
+        content.items.filter((item) => placed.has(item.id)),
+        (current) => placedAs(current, placed.get(current.id)),
+      ),
     ]);
     // Items the tree placed: new items of their categories still go after them.
     await menuItemPlacesStore.reserve(store, stored.id, tree.changedItems);
@@ -328,16 +345,18 @@ export async function sortMenus(
     byId.set(menu.id, menu); // created after the list was read
   }
 
-  const changed: Menu[] = [];
-  for (const order of orders) {
-    const menu = byId.get(order.id);
-    if (menu && menu.sortOrder !== order.sortOrder) {
-      const sorted = { ...menu, sortOrder: order.sortOrder };
-      byId.set(menu.id, sorted);
-      changed.push(sorted);
-    }
-  }
-  const written = await Promise.all(changed.map((menu) => menuStore.update(store, menu)));
+  const sortOrderOf = new Map(orders.map((order) => [order.id, order.sortOrder]));
+  // A menu saved meanwhile (activated, renamed) keeps its save and takes its new place.
+  const written = await menuStore.updateEach(
+    store,
+    [...byId.values()].filter((menu) => sortOrderOf.has(menu.id)),
+    (menu) => {
+      const sortOrder = sortOrderOf.get(menu.id) ?? menu.sortOrder;
+      return menu.sortOrder === sortOrder ? undefined : { ...menu, sortOrder };
+    },
+  );
+  // A menu deleted meanwhile is not among them, nor in the answer.
+  for (const id of sortOrderOf.keys()) byId.delete(id);
   for (const menu of written) byId.set(menu.id, menu);
   const moment = now();
   return [...byId.values()]
@@ -355,10 +374,10 @@ async function deleteOwnGroups(store: Store, locationId: string, items: readonly
   );
   if (linked.size === 0) return;
   const groups = await optionsGroupStore.listForLocation(store, locationId);
-  const owned = groups
-    .filter((group) => linked.has(group.id) && !group.isReusable && !group.isDeleted)
-    .map((group) => ({ ...group, isDeleted: true }));
-  await optionsGroupStore.putMany(store, owned);
+  await optionsGroupStore.markDeleted(
+    store,
+    groups.filter((group) => linked.has(group.id) && !group.isReusable),
+  );
 }
 
 /** `menu/delete/{id}`: the menu, its categories and items, and the items' own options groups. */
@@ -420,17 +439,23 @@ export async function addMenuLanguage(
     ...stored,
     languages: [...stored.languages, { languageId, isDefault: false }],
   };
-  const copies = copyDefaultTexts(
-    { ...content, ingredients: partition.ingredients, optionsGroups: partition.optionsGroups },
-    languageId,
-    defaultLanguageId(stored.languages),
-  );
+  const copier = languageCopier(languageId, defaultLanguageId(stored.languages));
+  const linked = linkedFromItems({
+    items: content.items,
+    ingredients: partition.ingredients,
+    optionsGroups: partition.optionsGroups,
+  });
   const written = await menuStore.update(store, menu);
+  // Categories are edited only through menu/update, which the menu's version above guards; items,
+  // ingredients and groups are also saved one by one, so a save meanwhile gets the copies on top.
   const [categories, items, ingredients, optionsGroups] = await Promise.all([
-    menuCategoryStore.putMany(store, copies.categories),
-    menuItemStore.putMany(store, copies.items),
-    locationIngredientStore.putMany(store, copies.ingredients),
-    optionsGroupStore.putMany(store, copies.optionsGroups),
+    menuCategoryStore.putMany(
+      store,
+      content.categories.flatMap((category) => copier.category(category) ?? []),
+    ),
+    menuItemStore.updateEach(store, content.items, copier.item),
+    locationIngredientStore.updateEach(store, linked.ingredients, copier.ingredient),
+    optionsGroupStore.updateEach(store, linked.optionsGroups, copier.optionsGroup),
   ]);
 
   return adminView(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getMenuItem } from '../menu-items/service';
 import { menuItemStore, optionsGroupStore } from '../store';
 import { useTestDependencies } from '../testing/deps';
+import { beforeWritesOf } from '../testing/interleave';
 import {
   burger,
   IDS,
@@ -224,6 +225,20 @@ describe('deleteOptionsGroup', () => {
       { optionsGroupId: IDS.otherSize, sortOrder: 0 },
     ]);
     expect((await menuItemStore.getById(deps.store, IDS.burger))?.price).toBe(burger.price);
+  });
+
+  it('unlinks the group from an item saved meanwhile, keeping the save', async () => {
+    const meanwhile = beforeWritesOf(deps.store, menuItemStore.toItem(burger), async () => {
+      const stored = (await menuItemStore.getById(deps.store, IDS.burger))!;
+      await menuItemStore.update(deps.store, { ...stored, price: 9900 });
+    });
+    await deleteOptionsGroup(deps, IDS.size);
+    meanwhile.detach();
+    expect(meanwhile.ran()).toBe(true);
+    expect(await menuItemStore.getById(deps.store, IDS.burger)).toMatchObject({
+      price: 9900,
+      optionsGroups: [{ optionsGroupId: IDS.sauce, sortOrder: 1 }],
+    });
   });
 
   it('is 404 for an unknown group and for one already deleted', async () => {

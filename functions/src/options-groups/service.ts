@@ -134,13 +134,15 @@ export async function deleteOptionsGroup(
   await Promise.all(
     (location?.menus ?? []).map(async (menu) => {
       const { items } = await loadMenuPartition(store, menu.id);
-      const changed = items
-        .filter((item) => item.optionsGroups.some((link) => link.optionsGroupId === id))
-        .map((item) => ({
-          ...item,
-          optionsGroups: item.optionsGroups.filter((link) => link.optionsGroupId !== id),
-        }));
-      if (changed.length > 0) await menuItemStore.putMany(store, changed);
+      // An item saved meanwhile keeps its save and still loses the link.
+      await menuItemStore.updateEach(store, items, (item) =>
+        item.optionsGroups.some((link) => link.optionsGroupId === id)
+          ? {
+              ...item,
+              optionsGroups: item.optionsGroups.filter((link) => link.optionsGroupId !== id),
+            }
+          : undefined,
+      );
     }),
   );
   return { id };

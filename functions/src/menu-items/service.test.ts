@@ -2,6 +2,7 @@ import { EMPTY_GUID } from '@inroom/shared';
 import { describe, expect, it } from 'vitest';
 import { menuItemStore, optionsGroupStore } from '../store';
 import { useTestDependencies } from '../testing/deps';
+import { beforeWritesOf } from '../testing/interleave';
 import { burger, IDS, sauce, seedCatalog, testItem, UUID_PATTERN } from '../testing/fixtures';
 import {
   createMenuItem,
@@ -305,6 +306,63 @@ describe('updateMenuItem', () => {
     expect(await menuItemStore.getById(deps.store, IDS.burger)).toMatchObject({
       price: 13000,
       sortOrder: 3,
+    });
+  });
+
+  describe('refused because of a save landing in its middle', () => {
+    /** The burger's form: the sauce renamed and a new group of its own. */
+    const renamingSave = () =>
+      burgerInput({
+        optionsGroups: [
+          ...burger.optionsGroups.filter((link) => link.optionsGroupId !== IDS.sauce),
+          {
+            optionsGroupId: IDS.sauce,
+            sortOrder: 1,
+            optionsGroup: sauceInput({ translations: [{ languageId: 'en', name: 'Sauces' }] }),
+          },
+          { optionsGroupId: EMPTY_GUID, sortOrder: 2, optionsGroup: ownGroup() },
+        ],
+      });
+
+    /** The location's groups named Dip: those the refused save created. */
+    const dips = async () =>
+      (await optionsGroupStore.listForLocation(deps.store, IDS.hotel)).filter(
+        (group) => group.translations[0]?.name === 'Dip',
+      );
+
+    it('leaves its own groups as they were when another save of the item was written first', async () => {
+      const other = beforeWritesOf(deps.store, menuItemStore.toItem(burger), async () => {
+        const stored = (await menuItemStore.getById(deps.store, IDS.burger))!;
+        await menuItemStore.update(deps.store, { ...stored, price: 4200 });
+      });
+      await expect(updateMenuItem(deps, renamingSave())).rejects.toMatchObject({ status: 409 });
+      other.detach();
+      expect(other.ran()).toBe(true);
+      expect(await menuItemStore.getById(deps.store, IDS.burger)).toMatchObject({
+        price: 4200,
+        optionsGroups: burger.optionsGroups,
+      });
+      const sauceNow = await optionsGroupStore.getById(deps.store, IDS.sauce);
+      expect(sauceNow).toMatchObject({ translations: sauce.translations, options: sauce.options });
+      expect((await dips()).map((group) => group.isDeleted)).toEqual([true]);
+    });
+
+    it('writes nothing when one of its own groups changed since it was read', async () => {
+      const other = beforeWritesOf(deps.store, optionsGroupStore.toItem(sauce), async () => {
+        const stored = (await optionsGroupStore.getById(deps.store, IDS.sauce))!;
+        await optionsGroupStore.update(deps.store, { ...stored, quantity: 1 });
+      });
+      await expect(updateMenuItem(deps, renamingSave())).rejects.toMatchObject({ status: 409 });
+      other.detach();
+      expect(other.ran()).toBe(true);
+      expect(await optionsGroupStore.getById(deps.store, IDS.sauce)).toMatchObject({
+        translations: sauce.translations,
+        quantity: 1,
+      });
+      expect((await menuItemStore.getById(deps.store, IDS.burger))?.optionsGroups).toEqual(
+        burger.optionsGroups,
+      );
+      expect((await dips()).map((group) => group.isDeleted)).toEqual([true]);
     });
   });
 

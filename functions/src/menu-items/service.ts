@@ -12,7 +12,7 @@ import {
 } from '@inroom/shared';
 import type { z } from 'zod';
 import type { Dependencies } from '../dependencies';
-import { NotFoundError } from '../http/errors';
+import { ConflictError, NotFoundError } from '../http/errors';
 import { assertImageKey } from '../images/verify';
 import { menuItemView } from '../menus/view';
 import { FieldErrors, fieldError } from '../options-groups/field-errors';
@@ -263,6 +263,35 @@ export async function createMenuItem(
 }
 
 /**
+ * Undoes a refused save's group writes: groups it created are marked deleted (no item links them),
+ * groups it rewrote get back what was stored before, unless changed again since.
+ */
+async function restoreGroups(
+  store: Store,
+  written: readonly OptionsGroup[],
+  before: readonly OptionsGroup[],
+): Promise<void> {
+  const stored = new Map(before.map((group) => [group.id, group]));
+  const writtenVersion = new Map(written.map((group) => [group.id, group.version]));
+  await Promise.all([
+    optionsGroupStore.markDeleted(
+      store,
+      written.filter((group) => !stored.has(group.id)),
+    ),
+    optionsGroupStore.updateEach(
+      store,
+      written.filter((group) => stored.has(group.id)),
+      (current) => {
+        const original = stored.get(current.id);
+        return original && current.version === writtenVersion.get(current.id)
+          ? { ...original, version: current.version }
+          : undefined;
+      },
+    ),
+  ]);
+}
+
+/**
  * menuitem/update: the item in its menu, its own groups created, rewritten or, when it no longer
  * links them, marked deleted.
  */
@@ -312,11 +341,27 @@ export async function updateMenuItem(
     optionsGroups: groups.links,
     version,
   };
-  const writtenGroups = await Promise.all([
+  // The groups first, so the item never links a group that is not there yet (or not yet as it
+  // links it); each at the version read, so a group changed since refuses the whole save.
+  const groupWrites = await Promise.allSettled([
     ...groups.created.map((group) => optionsGroupStore.create(store, group)),
     ...groups.updated.map((group) => optionsGroupStore.update(store, group)),
   ]);
-  const updated = await menuItemStore.update(store, item);
+  const writtenGroups = groupWrites.flatMap((write) =>
+    write.status === 'fulfilled' ? [write.value] : [],
+  );
+  let updated: MenuItem;
+  try {
+    const refusedGroup = groupWrites.find((write) => write.status === 'rejected');
+    if (refusedGroup) throw refusedGroup.reason;
+    updated = await menuItemStore.update(store, item);
+  } catch (error) {
+    // A group changed since, or another save of the item that passed the early check at the same
+    // moment was written first: this save is refused, so what it wrote goes back to how it was.
+    if (error instanceof ConflictError)
+      await restoreGroups(store, writtenGroups, location.optionsGroups);
+    throw error;
+  }
   const chosenPlace = input.sortOrder !== undefined;
   const moved = !sameCategory || item.sortOrder !== stored.sortOrder;
   // A place the form chose: the category's end moves past it (see createMenuItem).

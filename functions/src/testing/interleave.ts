@@ -24,10 +24,13 @@ function writes(input: Record<string, unknown>, key: ItemKey): boolean {
   if (isKey(input['Item'], key)) return true;
   const batches = input['RequestItems'];
   if (typeof batches !== 'object' || batches === null) return false;
-  return Object.values(batches as Record<string, unknown[]>).some((requests) =>
-    requests.some((request) =>
-      isKey((request as { PutRequest?: { Item?: unknown } }).PutRequest?.Item, key),
-    ),
+  // A BatchWriteItem's requests are a list per table; a BatchGetItem's are not.
+  return Object.values(batches).some(
+    (requests) =>
+      Array.isArray(requests) &&
+      requests.some((request) =>
+        isKey((request as { PutRequest?: { Item?: unknown } }).PutRequest?.Item, key),
+      ),
   );
 }
 

@@ -2,6 +2,7 @@ import {
   EMPTY_GUID,
   type Location,
   type LocationIngredient,
+  type MenuCategoryView,
   type MenuItemView,
   type MenuView,
   type OptionsGroupView,
@@ -33,6 +34,24 @@ async function refused(response: Promise<Response>) {
   const answer = await response;
   expect(answer.status).toBe(409);
   return ((await answer.json()) as { error: unknown }).error;
+}
+
+/** A new location with a menu of Desserts and Cakes, and a Sorbet among the desserts. */
+async function sorbetAmongDesserts() {
+  const location = await expectOk<Location>(admin.post('/api/location/create', locationBody()));
+  const menu = await expectOk<MenuView>(
+    admin.post(
+      '/api/menu/create',
+      menuBody(location.id, {
+        menuCategories: [categoryBody('Desserts'), categoryBody('Cakes', { sortOrder: 1 })],
+      }),
+    ),
+  );
+  const [desserts, cakes] = menu.menuCategories as [MenuCategoryView, MenuCategoryView];
+  const sorbet = await expectOk<MenuItemView>(
+    admin.post('/api/menuitem/create', itemBody(menu.id, desserts.id, 'Sorbet')),
+  );
+  return { location, menu, desserts, cakes, sorbet };
 }
 
 const getLocation = (id: string) => expectOk<Location>(admin.get(`/api/location/be/get/${id}`));
@@ -209,19 +228,7 @@ describe('a menu item edited by two people', () => {
   });
 
   it('refuses a form loaded before menu setup moved the item', async () => {
-    const location = await expectOk<Location>(admin.post('/api/location/create', locationBody()));
-    const menu = await expectOk<MenuView>(
-      admin.post(
-        '/api/menu/create',
-        menuBody(location.id, {
-          menuCategories: [categoryBody('Desserts'), categoryBody('Cakes', { sortOrder: 1 })],
-        }),
-      ),
-    );
-    const [desserts, cakes] = menu.menuCategories;
-    const created = await expectOk<MenuItemView>(
-      admin.post('/api/menuitem/create', itemBody(menu.id, desserts!.id, 'Sorbet')),
-    );
+    const { location, menu, desserts, cakes, sorbet: created } = await sorbetAmongDesserts();
     // Menu setup drops the sorbet among the cakes.
     const moved = await expectOk<MenuView>(
       admin.post(
@@ -230,10 +237,10 @@ describe('a menu item edited by two people', () => {
           id: menu.id,
           version: menu.version,
           menuCategories: [
-            { ...categoryBody('Desserts'), id: desserts!.id },
+            { ...categoryBody('Desserts'), id: desserts.id },
             {
               ...categoryBody('Cakes', { sortOrder: 1 }),
-              id: cakes!.id,
+              id: cakes.id,
               menuItems: [{ id: created.id, sortOrder: 0 }],
             },
           ],
@@ -256,7 +263,7 @@ describe('a menu item edited by two people', () => {
     ).toEqual(CHANGED);
     expect(await getItem(created.id)).toMatchObject({
       price: 4500,
-      menuCategoryId: cakes!.id,
+      menuCategoryId: cakes.id,
       version: 1,
     });
   });
@@ -306,23 +313,13 @@ describe('two saves sent at the same moment', () => {
 
 describe('a bulk change and a save sent at the same moment', () => {
   it("a drag in menu setup and an item's save: the item moves, and a save answered 200 is kept", async () => {
-    const location = await expectOk<Location>(admin.post('/api/location/create', locationBody()));
-    let menu = await expectOk<MenuView>(
-      admin.post(
-        '/api/menu/create',
-        menuBody(location.id, {
-          menuCategories: [categoryBody('Desserts'), categoryBody('Cakes', { sortOrder: 1 })],
-        }),
-      ),
-    );
-    const [desserts, cakes] = menu.menuCategories;
-    let item = await expectOk<MenuItemView>(
-      admin.post('/api/menuitem/create', itemBody(menu.id, desserts!.id, 'Sorbet')),
-    );
+    const created = await sorbetAmongDesserts();
+    const { location, desserts, cakes } = created;
+    let { menu, sorbet: item } = created;
     const saved: number[] = [];
     for (let round = 0; round < 20; round += 1) {
       // Menu setup drops the sorbet in the other category; its form saves a new price meanwhile.
-      const target = round % 2 === 0 ? cakes! : desserts!;
+      const target = round % 2 === 0 ? cakes : desserts;
       const price = 5000 + round;
       const [drag, save] = await Promise.all([
         admin.post(
@@ -330,7 +327,7 @@ describe('a bulk change and a save sent at the same moment', () => {
           menuBody(location.id, {
             id: menu.id,
             version: menu.version,
-            menuCategories: [desserts!, cakes!].map((category, sortOrder) => ({
+            menuCategories: [desserts, cakes].map((category, sortOrder) => ({
               ...categoryBody(category.translations[0]!.name, { sortOrder }),
               id: category.id,
               menuItems: category.id === target.id ? [{ id: item.id, sortOrder: 0 }] : [],

@@ -2,7 +2,7 @@ import { EMPTY_GUID } from '@inroom/shared';
 import { describe, expect, it } from 'vitest';
 import { menuItemStore, optionsGroupStore } from '../store';
 import { useTestDependencies } from '../testing/deps';
-import { beforeWritesOf } from '../testing/interleave';
+import { withSavesMeanwhile, type SaveMeanwhile } from '../testing/interleave';
 import { burger, IDS, sauce, seedCatalog, testItem, UUID_PATTERN } from '../testing/fixtures';
 import {
   createMenuItem,
@@ -330,14 +330,20 @@ describe('updateMenuItem', () => {
         (group) => group.translations[0]?.name === 'Dip',
       );
 
+    /** The save refused: a 409, whatever landed in its middle. */
+    const refusedWith = (...saves: SaveMeanwhile[]) =>
+      expect(
+        withSavesMeanwhile(deps.store, saves, () => updateMenuItem(deps, renamingSave())),
+      ).rejects.toMatchObject({ status: 409 });
+
     it('leaves its own groups as they were when another save of the item was written first', async () => {
-      const other = beforeWritesOf(deps.store, menuItemStore.toItem(burger), async () => {
-        const stored = (await menuItemStore.getById(deps.store, IDS.burger))!;
-        await menuItemStore.update(deps.store, { ...stored, price: 4200 });
-      });
-      await expect(updateMenuItem(deps, renamingSave())).rejects.toMatchObject({ status: 409 });
-      other.detach();
-      expect(other.ran()).toBe(true);
+      await refusedWith([
+        menuItemStore.toItem(burger),
+        async () => {
+          const stored = (await menuItemStore.getById(deps.store, IDS.burger))!;
+          await menuItemStore.update(deps.store, { ...stored, price: 4200 });
+        },
+      ]);
       expect(await menuItemStore.getById(deps.store, IDS.burger)).toMatchObject({
         price: 4200,
         optionsGroups: burger.optionsGroups,
@@ -348,13 +354,13 @@ describe('updateMenuItem', () => {
     });
 
     it('writes nothing when one of its own groups changed since it was read', async () => {
-      const other = beforeWritesOf(deps.store, optionsGroupStore.toItem(sauce), async () => {
-        const stored = (await optionsGroupStore.getById(deps.store, IDS.sauce))!;
-        await optionsGroupStore.update(deps.store, { ...stored, quantity: 1 });
-      });
-      await expect(updateMenuItem(deps, renamingSave())).rejects.toMatchObject({ status: 409 });
-      other.detach();
-      expect(other.ran()).toBe(true);
+      await refusedWith([
+        optionsGroupStore.toItem(sauce),
+        async () => {
+          const stored = (await optionsGroupStore.getById(deps.store, IDS.sauce))!;
+          await optionsGroupStore.update(deps.store, { ...stored, quantity: 1 });
+        },
+      ]);
       expect(await optionsGroupStore.getById(deps.store, IDS.sauce)).toMatchObject({
         translations: sauce.translations,
         quantity: 1,

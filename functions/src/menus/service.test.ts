@@ -18,7 +18,7 @@ import {
   type Store,
 } from '../store';
 import { useTestDependencies } from '../testing/deps';
-import { beforeWritesOf } from '../testing/interleave';
+import { withSavesMeanwhile } from '../testing/interleave';
 import {
   idSeries,
   names,
@@ -154,6 +154,16 @@ async function rejection(promise: Promise<unknown>) {
   return { status, message, fields };
 }
 
+/** One category of menu setup's tree, in English, with these items in this order. */
+const treeNode = (id: string, name: string, itemIds: readonly string[], sortOrder = 0) => ({
+  id,
+  translations: [{ languageId: 'en', name }],
+  sortOrder,
+  subCategories: [],
+  // The tree's order is the list's: the items' own sortOrders are not read.
+  menuItems: itemIds.map((itemId) => ({ id: itemId, sortOrder: 0 })),
+});
+
 const input = (changes: Partial<MenuInput> = {}): MenuInput => {
   const { sortOrder: _sortOrder, languages: _languages, ...fields } = menu(EMPTY_GUID, 0);
   return { ...fields, name: 'Lunch', ...changes };
@@ -279,18 +289,7 @@ describe('updateMenu', () => {
       input({
         id: MENU,
         name: 'Menu 0',
-        menuCategories: [
-          {
-            id: DRINKS,
-            translations: [{ languageId: 'en', name: 'Drinks' }],
-            sortOrder: 5,
-            subCategories: [],
-            menuItems: [
-              { id: COLA, sortOrder: 0 },
-              { id: FRIES, sortOrder: 0 },
-            ],
-          },
-        ],
+        menuCategories: [treeNode(DRINKS, 'Drinks', [COLA, FRIES], 5)],
       }),
     );
     // The menu (as the guard), one category (DRINKS moves to 0) and one item (FRIES moves).
@@ -469,42 +468,33 @@ describe('addMenuLanguage', () => {
   });
 });
 
-// Someone's save lands between a bulk change's read and its write (beforeWritesOf makes it land
-// there every time): both the save and the bulk change are kept.
+// Someone's save lands between a bulk change's read and its write (withSavesMeanwhile makes it
+// land there every time): both the save and the bulk change are kept.
 describe('a save landing in the middle of a bulk change', () => {
-  /** Saves the item as a back-office user would meanwhile: at the version read, one on. */
+  /** Saves a record as a back-office user would meanwhile: read, changed, written one version on. */
   const savePrice = (id: string, price: number) => async () => {
     const stored = (await menuItemStore.get(deps.store, MENU, id))!;
     await menuItemStore.update(deps.store, { ...stored, price });
   };
+  const saveGroup = (id: string, changes: Partial<OptionsGroup>) => async () => {
+    const stored = (await optionsGroupStore.get(deps.store, HOTEL, id))!;
+    await optionsGroupStore.update(deps.store, { ...stored, ...changes });
+  };
 
   it('a drag in menu setup moves an item and keeps its price saved meanwhile', async () => {
-    const meanwhile = beforeWritesOf(
+    const view = await withSavesMeanwhile(
       deps.store,
-      menuItemStore.toItem(item(COLA, DRINKS, 0, 'Cola')),
-      savePrice(COLA, 6100),
+      [[menuItemStore.toItem(item(COLA, DRINKS, 0, 'Cola')), savePrice(COLA, 6100)]],
+      () =>
+        updateMenu(
+          deps,
+          input({
+            id: MENU,
+            name: 'Menu 0',
+            menuCategories: [treeNode(FOOD, 'Food', [FRIES, COLA])],
+          }),
+        ),
     );
-    const view = await updateMenu(
-      deps,
-      input({
-        id: MENU,
-        name: 'Menu 0',
-        menuCategories: [
-          {
-            id: FOOD,
-            translations: [{ languageId: 'en', name: 'Food' }],
-            sortOrder: 0,
-            subCategories: [],
-            menuItems: [
-              { id: FRIES, sortOrder: 0 },
-              { id: COLA, sortOrder: 1 },
-            ],
-          },
-        ],
-      }),
-    );
-    meanwhile.detach();
-    expect(meanwhile.ran()).toBe(true);
     const cola = await menuItemStore.get(deps.store, MENU, COLA);
     expect(cola).toMatchObject({ menuCategoryId: FOOD, sortOrder: 1, price: 6100 });
     // Fixtures are at 1; the save made it 2 and the move 3.
@@ -518,25 +508,24 @@ describe('a save landing in the middle of a bulk change', () => {
 
   it('a new language copies its texts onto an item, an ingredient and a group saved meanwhile', async () => {
     const renamed = [{ languageId: 'en', name: 'Sea salt' }];
-    const savedMeanwhile = [
-      beforeWritesOf(
-        deps.store,
-        menuItemStore.toItem(item(FRIES, FOOD, 0, 'Fries')),
-        savePrice(FRIES, 5500),
-      ),
-      beforeWritesOf(deps.store, locationIngredientStore.toItem(salt), async () => {
-        const stored = (await locationIngredientStore.get(deps.store, HOTEL, SALT))!;
-        await locationIngredientStore.update(deps.store, { ...stored, translations: renamed });
-      }),
-      beforeWritesOf(deps.store, optionsGroupStore.toItem(group(SHARED_GROUP, true)), async () => {
-        const stored = (await optionsGroupStore.get(deps.store, HOTEL, SHARED_GROUP))!;
-        await optionsGroupStore.update(deps.store, { ...stored, quantity: 2 });
-      }),
-    ];
-    await addMenuLanguage(deps, MENU, 'de');
-    for (const meanwhile of savedMeanwhile) meanwhile.detach();
-    expect(savedMeanwhile.map((meanwhile) => meanwhile.ran())).toEqual([true, true, true]);
-
+    await withSavesMeanwhile(
+      deps.store,
+      [
+        [menuItemStore.toItem(item(FRIES, FOOD, 0, 'Fries')), savePrice(FRIES, 5500)],
+        [
+          locationIngredientStore.toItem(salt),
+          async () => {
+            const stored = (await locationIngredientStore.get(deps.store, HOTEL, SALT))!;
+            await locationIngredientStore.update(deps.store, { ...stored, translations: renamed });
+          },
+        ],
+        [
+          optionsGroupStore.toItem(group(SHARED_GROUP, true)),
+          saveGroup(SHARED_GROUP, { quantity: 2 }),
+        ],
+      ],
+      () => addMenuLanguage(deps, MENU, 'de'),
+    );
     const fries = await menuItemStore.get(deps.store, MENU, FRIES);
     expect(fries?.price).toBe(5500);
     expect(fries?.translations.map((text) => text.languageId)).toEqual(['en', 'de']);
@@ -551,16 +540,19 @@ describe('a save landing in the middle of a bulk change', () => {
   });
 
   it('a drag in the menus list moves a menu activated meanwhile, which stays active', async () => {
-    const meanwhile = beforeWritesOf(deps.store, menuStore.toItem(menu(MENU, 0)), async () => {
+    const deactivate = async () => {
       const stored = (await menuStore.get(deps.store, HOTEL, MENU))!;
       await menuStore.update(deps.store, { ...stored, isActive: false });
-    });
-    const sorted = await sortMenus(deps, [
-      { id: SECOND, sortOrder: 0 },
-      { id: MENU, sortOrder: 1 },
-    ]);
-    meanwhile.detach();
-    expect(meanwhile.ran()).toBe(true);
+    };
+    const sorted = await withSavesMeanwhile(
+      deps.store,
+      [[menuStore.toItem(menu(MENU, 0)), deactivate]],
+      () =>
+        sortMenus(deps, [
+          { id: SECOND, sortOrder: 0 },
+          { id: MENU, sortOrder: 1 },
+        ]),
+    );
     expect(sorted.map((each) => [each.id, each.isActive])).toEqual([
       [SECOND, true],
       [MENU, false],
@@ -572,17 +564,11 @@ describe('a save landing in the middle of a bulk change', () => {
   });
 
   it('deleting a menu marks its own groups deleted and keeps a save of them meanwhile', async () => {
-    const meanwhile = beforeWritesOf(
+    await withSavesMeanwhile(
       deps.store,
-      optionsGroupStore.toItem(group(OWN_GROUP, false)),
-      async () => {
-        const stored = (await optionsGroupStore.get(deps.store, HOTEL, OWN_GROUP))!;
-        await optionsGroupStore.update(deps.store, { ...stored, quantity: 1 });
-      },
+      [[optionsGroupStore.toItem(group(OWN_GROUP, false)), saveGroup(OWN_GROUP, { quantity: 1 })]],
+      () => deleteMenu(deps, MENU),
     );
-    await deleteMenu(deps, MENU);
-    meanwhile.detach();
-    expect(meanwhile.ran()).toBe(true);
     expect(await optionsGroupStore.get(deps.store, HOTEL, OWN_GROUP)).toMatchObject({
       isDeleted: true,
       quantity: 1,

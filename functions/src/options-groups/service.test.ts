@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getMenuItem } from '../menu-items/service';
 import { menuItemStore, optionsGroupStore } from '../store';
 import { useTestDependencies } from '../testing/deps';
-import { beforeWritesOf } from '../testing/interleave';
+import { withSavesMeanwhile } from '../testing/interleave';
 import {
   burger,
   IDS,
@@ -228,13 +228,13 @@ describe('deleteOptionsGroup', () => {
   });
 
   it('unlinks the group from an item saved meanwhile, keeping the save', async () => {
-    const meanwhile = beforeWritesOf(deps.store, menuItemStore.toItem(burger), async () => {
+    const savePrice = async () => {
       const stored = (await menuItemStore.getById(deps.store, IDS.burger))!;
       await menuItemStore.update(deps.store, { ...stored, price: 9900 });
-    });
-    await deleteOptionsGroup(deps, IDS.size);
-    meanwhile.detach();
-    expect(meanwhile.ran()).toBe(true);
+    };
+    await withSavesMeanwhile(deps.store, [[menuItemStore.toItem(burger), savePrice]], () =>
+      deleteOptionsGroup(deps, IDS.size),
+    );
     expect(await menuItemStore.getById(deps.store, IDS.burger)).toMatchObject({
       price: 9900,
       optionsGroups: [{ optionsGroupId: IDS.sauce, sortOrder: 1 }],

@@ -72,3 +72,29 @@ export function beforeWritesOf(
     },
   };
 }
+
+/** A save someone makes of `record` (an entity's `toItem`) just before the first write of it. */
+export type SaveMeanwhile = readonly [record: Item, save: () => Promise<unknown>];
+
+/**
+ * Runs `action` with each save landing just before the action's first write of its record, and
+ * answers what the action answers (or throws what it throws). A save that never got its turn
+ * fails the test: the action did not write that record, so the test would prove nothing.
+ */
+export async function withSavesMeanwhile<T>(
+  store: Store,
+  saves: readonly SaveMeanwhile[],
+  action: () => Promise<T>,
+): Promise<T> {
+  const interleavings = saves.map(([record, save]) => beforeWritesOf(store, record, save));
+  const outcome = await action().then(
+    (value) => ({ done: true as const, value }),
+    (error: unknown) => ({ done: false as const, error }),
+  );
+  for (const interleaving of interleavings) interleaving.detach();
+  const missed = interleavings.filter((interleaving) => !interleaving.ran()).length;
+  // Checked whether the action answered or threw: a refusal proves nothing if no save landed.
+  if (missed > 0) throw new Error(`${missed} of the saves meanwhile found no write to land before`);
+  if (!outcome.done) throw outcome.error;
+  return outcome.value;
+}

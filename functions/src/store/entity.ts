@@ -29,7 +29,7 @@ interface EntityDefinition<T> {
   versioned?: T extends { version?: number } ? true : never;
 }
 
-/** Tries of one record in `updateEach`: each lost race re-reads the record and applies the change again. */
+/** Tries of one record in `updateEach`; a lost race reads it again and reapplies the change. */
 const UPDATE_EACH_ATTEMPTS = 5;
 
 /** Records `updateEach` writes at once: about what one BatchWriteItem would carry. */
@@ -169,8 +169,8 @@ export function defineEntity<T extends object>(definition: EntityDefinition<T>) 
      * was read at: the way a bulk change (a drag in menu setup, a new language's texts, unlinking a
      * deleted group) writes records people also edit one by one. A record saved meanwhile is read
      * again and the change applied to what was saved, so neither the save nor the change is lost;
-     * a record deleted meanwhile is left out. `change` answers the record changed, or undefined when
-     * there is nothing to change (any more). Answers the records as they now are: written, or read
+     * a record deleted meanwhile is left out. `change` answers the record changed, or undefined
+     * when there is nothing to change (any more). Answers the records as they now are: written, or read
      * and left alone; a record deleted meanwhile is not among them.
      */
     async updateEach(

@@ -170,8 +170,8 @@ export function defineEntity<T extends object>(definition: EntityDefinition<T>) 
      * deleted group) writes records people also edit one by one. A record saved meanwhile is read
      * again and the change applied to what was saved, so neither the save nor the change is lost;
      * a record deleted meanwhile is left out. `change` answers the record changed, or undefined
-     * when there is nothing to change (any more). Answers the records as they now are: written, or read
-     * and left alone; a record deleted meanwhile is not among them.
+     * when there is nothing to change (any more). Answers the records as they now are: written, or
+     * read and left alone; a record deleted meanwhile is not among them.
      */
     async updateEach(
       store: Store,

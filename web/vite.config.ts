@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import rootPackage from '../package.json' with { type: 'json' };
-import { bootScript } from './vite/boot-script';
+import { bootScript } from './vite/boot-script.ts';
 
 /** The short commit, or 'dev' when building outside a git checkout (a source tarball, a CI cache). */
 function gitShortSha(): string {

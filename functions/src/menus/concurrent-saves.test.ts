@@ -224,7 +224,6 @@ describe('a bulk change with saves of its records at the same moment', () => {
       ),
       { numRuns: 60 },
     );
-    console.log('TOTALS', JSON.stringify(totals));
     // The runs met every outcome: saves kept, saves refused, and bulk writes that lost a race and
     // were made again on top of a save.
     expect(totals.saved).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { NameTranslation } from '@inroom/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ConflictError } from '../http/errors';
@@ -60,37 +61,53 @@ interface Timing {
   pause: number;
 }
 
+/** Read, a pause, then written changed at the version read. */
+async function readAndWrite<T>(
+  read: () => Promise<T | undefined>,
+  write: (value: T) => Promise<unknown>,
+  change: (value: T) => T,
+  pause: number,
+) {
+  const stored = await read();
+  if (!stored) throw new Error('The record to save is not there');
+  await sleep(pause);
+  await write(change(stored));
+}
+
+/** The record with its first (English) name replaced. */
+const renamed =
+  <T extends { translations: readonly NameTranslation[] }>(name: string) =>
+  (record: T): T => ({
+    ...record,
+    translations: [{ languageId: 'en', name }, ...record.translations.slice(1)],
+  });
+
 /** A back-office save of one record: read, a pause, written at the version read. */
 async function save(store: Store, record: Saved, value: string, { start, pause }: Timing) {
   await sleep(start);
   switch (record) {
     case 'burger':
-    case 'fries': {
-      const item = (await menuItemStore.getById(store, IDS[record]))!;
-      await sleep(pause);
-      await menuItemStore.update(store, { ...item, price: Number(value) });
-      return;
-    }
-    case 'garlic': {
-      const garlic = (await locationIngredientStore.getById(store, IDS.garlic))!;
-      await sleep(pause);
-      const [, ...others] = garlic.translations;
-      await locationIngredientStore.update(store, {
-        ...garlic,
-        translations: [{ languageId: 'en', name: value }, ...others],
-      });
-      return;
-    }
-    case 'sauce': {
-      const group = (await optionsGroupStore.getById(store, IDS.sauce))!;
-      await sleep(pause);
-      const [, ...others] = group.translations;
-      await optionsGroupStore.update(store, {
-        ...group,
-        translations: [{ languageId: 'en', name: value }, ...others],
-      });
-      return;
-    }
+    case 'fries':
+      return readAndWrite(
+        () => menuItemStore.getById(store, IDS[record]),
+        (item) => menuItemStore.update(store, item),
+        (item) => ({ ...item, price: Number(value) }),
+        pause,
+      );
+    case 'garlic':
+      return readAndWrite(
+        () => locationIngredientStore.getById(store, IDS.garlic),
+        (garlic) => locationIngredientStore.update(store, garlic),
+        renamed(value),
+        pause,
+      );
+    case 'sauce':
+      return readAndWrite(
+        () => optionsGroupStore.getById(store, IDS.sauce),
+        (group) => optionsGroupStore.update(store, group),
+        renamed(value),
+        pause,
+      );
   }
 }
 

@@ -353,7 +353,7 @@ describe('updateMenuItem', () => {
       expect((await dips()).map((group) => group.isDeleted)).toEqual([true]);
     });
 
-    it('writes nothing when one of its own groups changed since it was read', async () => {
+    it('leaves nothing behind when one of its own groups changed since it was read', async () => {
       await refusedWith([
         optionsGroupStore.toItem(sauce),
         async () => {

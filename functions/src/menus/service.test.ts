@@ -3,6 +3,7 @@ import {
   expandGuestMenu,
   type LocationSummary,
   type Menu,
+  type MenuCategory,
   type MenuItem,
   type OptionsGroup,
 } from '@inroom/shared';
@@ -537,6 +538,66 @@ describe('a save landing in the middle of a bulk change', () => {
     const dips = await optionsGroupStore.get(deps.store, HOTEL, SHARED_GROUP);
     expect(dips?.quantity).toBe(2);
     expect(dips?.translations.map((text) => text.languageId)).toEqual(['en', 'de']);
+  });
+
+  /** A category's names as written meanwhile: the other of menu setup and a new language. */
+  const saveCategoryNames =
+    (id: string, names: (stored: MenuCategory) => MenuCategory['translations']) => async () => {
+      const stored = (await menuCategoryStore.get(deps.store, MENU, id))!;
+      await menuCategoryStore.update(deps.store, { ...stored, translations: names(stored) });
+    };
+
+  it('a new language copies its texts onto a category renamed meanwhile', async () => {
+    await withSavesMeanwhile(
+      deps.store,
+      [
+        [
+          menuCategoryStore.toItem(category(FOOD, null, 0, 'Food', 'Mad')),
+          saveCategoryNames(FOOD, (stored) => [
+            { languageId: 'en', name: 'Meals' },
+            ...stored.translations.slice(1),
+          ]),
+        ],
+      ],
+      () => addMenuLanguage(deps, MENU, 'de'),
+    );
+    expect((await menuCategoryStore.get(deps.store, MENU, FOOD))?.translations).toEqual([
+      { languageId: 'en', name: 'Meals' },
+      { languageId: 'da', name: 'Mad' },
+      { languageId: 'de', name: 'Meals' },
+    ]);
+  });
+
+  it("menu setup's save renames and moves a category and keeps a language's text written meanwhile", async () => {
+    const view = await withSavesMeanwhile(
+      deps.store,
+      [
+        [
+          menuCategoryStore.toItem(category(DRINKS, null, 1, 'Drinks', 'Drikkevarer')),
+          saveCategoryNames(DRINKS, (stored) => [
+            ...stored.translations,
+            { languageId: 'de', name: 'Getränke' },
+          ]),
+        ],
+      ],
+      () =>
+        updateMenu(
+          deps,
+          input({
+            id: MENU,
+            name: 'Menu 0',
+            menuCategories: [treeNode(DRINKS, 'Beverages', [COLA])],
+          }),
+        ),
+    );
+    const drinks = await menuCategoryStore.get(deps.store, MENU, DRINKS);
+    expect(drinks).toMatchObject({ sortOrder: 0, parentCategoryId: null });
+    expect(drinks?.translations).toEqual([
+      { languageId: 'en', name: 'Beverages' },
+      { languageId: 'da', name: 'Drikkevarer' },
+      { languageId: 'de', name: 'Getränke' },
+    ]);
+    expect(await getMenuForAdmin(deps, MENU, undefined)).toEqual(view);
   });
 
   it('a drag in the menus list moves a menu activated meanwhile, which stays active', async () => {

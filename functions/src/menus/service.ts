@@ -228,14 +228,14 @@ export async function createMenu(
 
   const created = await menuStore.create(store, menu);
   // No items yet: every category ends at 0 (see menuItemPlacesStore).
-  await Promise.all([
+  const [categories] = await Promise.all([
     menuCategoryStore.putMany(store, tree.changedCategories),
     menuItemPlacesStore.start(store, menu.id, []),
   ]);
   return adminView(
     created,
     defaultLanguageOf(menu),
-    { location, ingredients: [], optionsGroups: [], categories: tree.categories, items: [] },
+    { location, ingredients: [], optionsGroups: [], categories, items: [] },
     now(),
   );
 }
@@ -298,8 +298,18 @@ export async function updateMenu(
   let { categories, items } = content;
   if (tree) {
     const placed = new Map(tree.changedItems.map((item) => [item.id, item]));
-    const [writtenCategories, writtenItems] = await Promise.all([
-      menuCategoryStore.putMany(store, tree.changedCategories),
+    const changedCategoryIds = new Set(tree.changedCategories.map((category) => category.id));
+    const storedCategories = content.categories.filter((category) =>
+      changedCategoryIds.has(category.id),
+    );
+    const storedCategoryIds = new Set(storedCategories.map((category) => category.id));
+    const newCategories = tree.changedCategories.filter(
+      (category) => !storedCategoryIds.has(category.id),
+    );
+    const [writtenNewCategories, writtenCategories, writtenItems] = await Promise.all([
+      newCategories.length > 0 ? menuCategoryStore.putMany(store, newCategories) : [],
+      // A category written meanwhile (a new language's texts) keeps that write and is placed.
+      menuCategoryStore.updateEach(store, storedCategories, tree.placeCategory),
       // Only an item's place is the tree's: an item saved meanwhile keeps its save and moves.
       menuItemStore.updateEach(
         store,
@@ -309,7 +319,7 @@ export async function updateMenu(
     ]);
     // Items the tree placed: new items of their categories still go after them.
     await menuItemPlacesStore.reserve(store, stored.id, tree.changedItems);
-    categories = replaced(tree.categories, writtenCategories);
+    categories = replaced(tree.categories, [...writtenNewCategories, ...writtenCategories]);
     items = replaced(tree.items, writtenItems);
   }
   return adminView(written, defaultLanguageOf(menu), { ...partition, categories, items }, now());
@@ -446,13 +456,10 @@ export async function addMenuLanguage(
     optionsGroups: partition.optionsGroups,
   });
   const written = await menuStore.update(store, menu);
-  // Categories are edited only through menu/update, which the menu's version above guards; items,
-  // ingredients and groups are also saved one by one, so a save meanwhile gets the copies on top.
+  // Each record written meanwhile (a category by menu setup, the others by their forms too) gets
+  // the copies on top of that write.
   const [categories, items, ingredients, optionsGroups] = await Promise.all([
-    menuCategoryStore.putMany(
-      store,
-      content.categories.flatMap((category) => copier.category(category) ?? []),
-    ),
+    menuCategoryStore.updateEach(store, content.categories, copier.category),
     menuItemStore.updateEach(store, content.items, copier.item),
     locationIngredientStore.updateEach(store, linked.ingredients, copier.ingredient),
     optionsGroupStore.updateEach(store, linked.optionsGroups, copier.optionsGroup),

@@ -23,6 +23,11 @@ export interface CategoryTreeResult {
   items: MenuItem[];
   /** Only the categories to write: new ones and those whose place or names changed. */
   changedCategories: MenuCategory[];
+  /**
+   * A stored category as the tree places and names it, or undefined when it already is so or the
+   * tree leaves it out: applied again to a category written since the tree was read.
+   */
+  placeCategory: (current: MenuCategory) => MenuCategory | undefined;
   /** Only the items to write: those that moved. */
   changedItems: MenuItem[];
   /** Field messages keyed by the input's dotted path; empty when the tree is valid. */
@@ -53,6 +58,17 @@ const sameCategory = (a: MenuCategory, b: MenuCategory) =>
   a.parentCategoryId === b.parentCategoryId &&
   a.sortOrder === b.sortOrder &&
   sameTranslations(a.translations, b.translations);
+
+/** The category under its new parent, at its new place, with the tree's names over its own. */
+const placedAs = (
+  category: MenuCategory,
+  placement: Pick<MenuCategory, 'parentCategoryId' | 'sortOrder' | 'translations'>,
+): MenuCategory => ({
+  ...category,
+  parentCategoryId: placement.parentCategoryId,
+  sortOrder: placement.sortOrder,
+  translations: mergeTranslations(category.translations, placement.translations),
+});
 
 /**
  * The schema stops a third level in the tree itself, but not one made of stored records: a saved
@@ -100,6 +116,11 @@ export function applyCategoryTree(
   const seenItems = new Set<string>();
   /** The input path of each category the tree places, for its messages. */
   const placedAt = new Map<string, string>();
+  /** Where the tree puts each stored category, and the names it sends for it. */
+  const placements = new Map<
+    string,
+    Pick<MenuCategory, 'parentCategoryId' | 'sortOrder' | 'translations'>
+  >();
   const errors: Record<string, string> = {};
 
   /** Places one category under `parentCategoryId`; its id, or undefined when it is refused. */
@@ -129,12 +150,12 @@ export function applyCategoryTree(
         errors[`${at}.id`] = 'A category appears more than once';
         return undefined;
       }
-      categories.set(id, {
-        ...existing,
+      placements.set(id, {
         parentCategoryId,
         sortOrder: position,
-        translations: mergeTranslations(existing.translations, input.translations),
+        translations: input.translations,
       });
+      categories.set(id, placedAs(existing, placements.get(id)!));
     }
     seenCategories.add(id);
     placedAt.set(id, at);
@@ -183,6 +204,12 @@ export function applyCategoryTree(
     categories: [...categories.values()],
     items: [...items.values()],
     changedCategories,
+    placeCategory(current) {
+      const placement = placements.get(current.id);
+      if (!placement) return undefined;
+      const placed = placedAs(current, placement);
+      return sameCategory(current, placed) ? undefined : placed;
+    },
     changedItems,
     errors,
   };

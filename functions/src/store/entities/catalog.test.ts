@@ -170,7 +170,10 @@ describe('menu category and item stores', () => {
       ...menuItem(22, uuid(2), 0),
       ...created,
     });
-    expect(await menuCategoryStore.get(store, menuId, uuid(10))).toEqual(category(10, menuId, 1));
+    expect(await menuCategoryStore.get(store, menuId, uuid(10))).toEqual({
+      ...category(10, menuId, 1),
+      ...created,
+    });
     expect(await menuItemStore.get(store, menuId, uuid(20))).toEqual({
       ...menuItem(20, menuId, 1),
       ...created,

@@ -11,6 +11,7 @@ const categories = defineEntity({
   entity: 'menuCategory',
   schema: menuCategorySchema,
   keys: (category: MenuCategory) => keys(category.menuId, category.id),
+  versioned: true,
 });
 
 export const menuCategoryStore = {
@@ -27,6 +28,7 @@ export const menuCategoryStore = {
   put: categories.put,
   update: categories.update,
   putMany: categories.putMany,
+  updateEach: categories.updateEach,
   remove: categories.remove,
   removeMany: categories.removeMany,
   isItem: categories.isItem,

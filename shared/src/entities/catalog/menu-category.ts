@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, sortOrderSchema } from '../../schema/fields';
+import { idSchema, sortOrderSchema, versionSchema } from '../../schema/fields';
 import { nameTranslationSchema, translationsSchema } from './common';
 import { lazySchema } from '../../schema/lazy';
 
@@ -11,6 +11,11 @@ export const menuCategorySchema = lazySchema(() =>
     parentCategoryId: idSchema.nullable(),
     translations: translationsSchema(nameTranslationSchema),
     sortOrder: sortOrderSchema,
+    /**
+     * Only menu setup's tree and a new language write categories, each under the menu's version;
+     * the category's own lets the two not undo each other's writes that follow (see versionSchema).
+     */
+    version: versionSchema.optional(),
   }),
 );
 export type MenuCategory = z.infer<typeof menuCategorySchema>;

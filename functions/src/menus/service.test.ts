@@ -472,6 +472,10 @@ describe('addMenuLanguage', () => {
 // Someone's save lands between a bulk change's read and its write (withSavesMeanwhile makes it
 // land there every time): both the save and the bulk change are kept.
 describe('a save landing in the middle of a bulk change', () => {
+  /** Menu setup's save of the menu with this tree. */
+  const setupSave = (...tree: ReturnType<typeof treeNode>[]) =>
+    updateMenu(deps, input({ id: MENU, name: 'Menu 0', menuCategories: tree }));
+
   /** Saves a record as a back-office user would meanwhile: read, changed, written one version on. */
   const savePrice = (id: string, price: number) => async () => {
     const stored = (await menuItemStore.get(deps.store, MENU, id))!;
@@ -486,15 +490,7 @@ describe('a save landing in the middle of a bulk change', () => {
     const view = await withSavesMeanwhile(
       deps.store,
       [[menuItemStore.toItem(item(COLA, DRINKS, 0, 'Cola')), savePrice(COLA, 6100)]],
-      () =>
-        updateMenu(
-          deps,
-          input({
-            id: MENU,
-            name: 'Menu 0',
-            menuCategories: [treeNode(FOOD, 'Food', [FRIES, COLA])],
-          }),
-        ),
+      () => setupSave(treeNode(FOOD, 'Food', [FRIES, COLA])),
     );
     const cola = await menuItemStore.get(deps.store, MENU, COLA);
     expect(cola).toMatchObject({ menuCategoryId: FOOD, sortOrder: 1, price: 6100 });
@@ -580,15 +576,7 @@ describe('a save landing in the middle of a bulk change', () => {
           ]),
         ],
       ],
-      () =>
-        updateMenu(
-          deps,
-          input({
-            id: MENU,
-            name: 'Menu 0',
-            menuCategories: [treeNode(DRINKS, 'Beverages', [COLA])],
-          }),
-        ),
+      () => setupSave(treeNode(DRINKS, 'Beverages', [COLA])),
     );
     const drinks = await menuCategoryStore.get(deps.store, MENU, DRINKS);
     expect(drinks).toMatchObject({ sortOrder: 0, parentCategoryId: null });

@@ -59,11 +59,11 @@ const sameCategory = (a: MenuCategory, b: MenuCategory) =>
   a.sortOrder === b.sortOrder &&
   sameTranslations(a.translations, b.translations);
 
+/** Where the tree puts a stored category, and the names it sends for it. */
+type CategoryPlacement = Pick<MenuCategory, 'parentCategoryId' | 'sortOrder' | 'translations'>;
+
 /** The category under its new parent, at its new place, with the tree's names over its own. */
-const placedAs = (
-  category: MenuCategory,
-  placement: Pick<MenuCategory, 'parentCategoryId' | 'sortOrder' | 'translations'>,
-): MenuCategory => ({
+const placedAs = (category: MenuCategory, placement: CategoryPlacement): MenuCategory => ({
   ...category,
   parentCategoryId: placement.parentCategoryId,
   sortOrder: placement.sortOrder,
@@ -116,11 +116,7 @@ export function applyCategoryTree(
   const seenItems = new Set<string>();
   /** The input path of each category the tree places, for its messages. */
   const placedAt = new Map<string, string>();
-  /** Where the tree puts each stored category, and the names it sends for it. */
-  const placements = new Map<
-    string,
-    Pick<MenuCategory, 'parentCategoryId' | 'sortOrder' | 'translations'>
-  >();
+  const placements = new Map<string, CategoryPlacement>();
   const errors: Record<string, string> = {};
 
   /** Places one category under `parentCategoryId`; its id, or undefined when it is refused. */
@@ -150,12 +146,9 @@ export function applyCategoryTree(
         errors[`${at}.id`] = 'A category appears more than once';
         return undefined;
       }
-      placements.set(id, {
-        parentCategoryId,
-        sortOrder: position,
-        translations: input.translations,
-      });
-      categories.set(id, placedAs(existing, placements.get(id)!));
+      const placement = { parentCategoryId, sortOrder: position, translations: input.translations };
+      placements.set(id, placement);
+      categories.set(id, placedAs(existing, placement));
     }
     seenCategories.add(id);
     placedAt.set(id, at);

@@ -298,23 +298,18 @@ export async function updateMenu(
   let { categories, items } = content;
   if (tree) {
     const placed = new Map(tree.changedItems.map((item) => [item.id, item]));
-    const changedCategoryIds = new Set(tree.changedCategories.map((category) => category.id));
-    const storedCategories = content.categories.filter((category) =>
-      changedCategoryIds.has(category.id),
-    );
-    const storedCategoryIds = new Set(storedCategories.map((category) => category.id));
+    const storedCategoryIds = new Set(content.categories.map((category) => category.id));
     const newCategories = tree.changedCategories.filter(
       (category) => !storedCategoryIds.has(category.id),
     );
+    // Stored records the tree leaves as they are cost no call (their change is undefined).
     const [writtenNewCategories, writtenCategories, writtenItems] = await Promise.all([
       newCategories.length > 0 ? menuCategoryStore.putMany(store, newCategories) : [],
       // A category written meanwhile (a new language's texts) keeps that write and is placed.
-      menuCategoryStore.updateEach(store, storedCategories, tree.placeCategory),
+      menuCategoryStore.updateEach(store, content.categories, tree.placeCategory),
       // Only an item's place is the tree's: an item saved meanwhile keeps its save and moves.
-      menuItemStore.updateEach(
-        store,
-        content.items.filter((item) => placed.has(item.id)),
-        (current) => placedAs(current, placed.get(current.id)),
+      menuItemStore.updateEach(store, content.items, (current) =>
+        placedAs(current, placed.get(current.id)),
       ),
     ]);
     // Items the tree placed: new items of their categories still go after them.

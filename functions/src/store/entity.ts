@@ -153,9 +153,9 @@ export function defineEntity<T extends object>(definition: EntityDefinition<T>) 
      */
     update,
     /**
-     * Writes many records unconditionally (BatchWriteItem takes no conditions): for records only
-     * one save writes, under a guard of its own (a menu's categories under the menu's version, a
-     * location's contacts under the location's), and for fixtures. Versioned records still move
+     * Writes many records unconditionally (BatchWriteItem takes no conditions): for new records
+     * (a new menu's categories), records only one save writes under a guard of its own (a
+     * location's contacts under the location's version), and fixtures. Versioned records still move
      * one version on, so a form loaded before cannot save over them; records people also save one
      * by one are changed in bulk with `updateEach` instead. Answers the records as written.
      */

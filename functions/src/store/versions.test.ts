@@ -1,12 +1,11 @@
-import { RECORD_CHANGED_MESSAGE } from '@inroom/shared';
+import { RECORD_CHANGED_MESSAGE, type Menu } from '@inroom/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ConflictError } from '../http/errors';
 import { useTestTable } from '../testing/dynalite';
 import { idSeries, names, testIngredient, testMenu } from '../testing/fixtures';
-import { locationIngredientStore } from './entities/location-ingredient';
-import type { Menu } from '@inroom/shared';
 import { beforeWritesOf } from '../testing/interleave';
 import { countStoreCalls } from './call-counter';
+import { locationIngredientStore } from './entities/location-ingredient';
 import { menuStore } from './entities/menu';
 import type { Store } from './store';
 import { versionToSave } from './versions';

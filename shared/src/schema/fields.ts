@@ -36,8 +36,8 @@ export const languageIdSchema = lazySchema(() =>
 );
 
 /**
- * How many times a catalogue record (location, menu, menu item, options group, ingredient) has been
- * saved. The record comes with it, and a save that sends it back is refused with a 409 when the
+ * How many times a catalogue record (location, menu, menu item, options group, ingredient; a menu
+ * category too, though only bulk changes write it and no client sends it back) has been saved. The record comes with it, and a save that sends it back is refused with a 409 when the
  * record was saved by someone else meanwhile, instead of silently replacing their change. Left
  * out, the save is checked against the version the server read (records saved before versions
  * existed count as 0).

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { menuItemStore, optionsGroupStore } from '../store';
 import { useTestDependencies } from '../testing/deps';
 import { withSavesMeanwhile, type SaveMeanwhile } from '../testing/interleave';
+import { loseAnswersToWritesOf } from '../testing/lost-answers';
 import { burger, IDS, sauce, seedCatalog, testItem, UUID_PATTERN } from '../testing/fixtures';
 import {
   createMenuItem,
@@ -369,6 +370,31 @@ describe('updateMenuItem', () => {
         burger.optionsGroups,
       );
       expect((await dips()).map((group) => group.isDeleted)).toEqual([true]);
+    });
+  });
+
+  it('is saved whole when the answer to its item write was lost and the SDK sent it again', async () => {
+    const lostAnswer = loseAnswersToWritesOf(deps.store, menuItemStore.toItem(burger));
+    const view = await updateMenuItem(
+      deps,
+      burgerInput({
+        price: 4200,
+        optionsGroups: [
+          ...burger.optionsGroups,
+          { optionsGroupId: EMPTY_GUID, sortOrder: 2, optionsGroup: ownGroup() },
+        ],
+      }),
+    );
+    lostAnswer.detach();
+    expect(lostAnswer.lost()).toBe(1);
+    const dip = view.optionsGroups[2]!;
+    expect(await menuItemStore.getById(deps.store, IDS.burger)).toMatchObject({
+      price: 4200,
+      optionsGroups: [...burger.optionsGroups, { optionsGroupId: dip.optionsGroupId }],
+    });
+    // Not taken back as a refused save's: the item links it.
+    expect(await optionsGroupStore.getById(deps.store, dip.optionsGroupId)).toMatchObject({
+      isDeleted: false,
     });
   });
 

@@ -9,6 +9,7 @@ import { ConflictError, ForbiddenError, BadRequestError } from '../http/errors';
 import { menuStore, orderStore } from '../store';
 import { useTestDependencies, type TestDependencies } from '../testing/deps';
 import { IDS, NOW, idSeries, testMenu } from '../testing/fixtures';
+import { loseAnswersToWritesOf } from '../testing/lost-answers';
 import { TEST_LINK_SECRET, TEST_SITE_URL } from '../testing/order-adapters';
 import {
   contactId,
@@ -64,6 +65,18 @@ describe('order create', () => {
     expect(deps.payments.checkouts).toHaveLength(1);
     const second = await place(deps, { idempotencyKey: key(2) });
     expect(second.orderNumber).toBe(2);
+  });
+
+  it('places the order at once when the answer to claiming its key was lost', async () => {
+    const claim = orderStore.idempotencyKeyOf(orderBasket().idempotencyKey);
+    const lostAnswer = loseAnswersToWritesOf(deps.store, claim);
+    const order = await place();
+    lostAnswer.detach();
+    expect(lostAnswer.lost()).toBe(1);
+    expect(await orderStore.getIdempotencyKey(deps.store, orderBasket().idempotencyKey)).toEqual(
+      expect.objectContaining({ orderId: order.id }),
+    );
+    expect(deps.payments.checkouts).toHaveLength(1);
   });
 
   it('refuses a key reused for another basket', async () => {
@@ -189,6 +202,16 @@ describe('staff', () => {
     await expect(acceptOrder(deps, staffOf(order.id), 15)).rejects.toThrow(ConflictError);
     const completed = await completeOrder(deps, staffOf(order.id, '4530445566'));
     expect(completed).toMatchObject({ status: 5, expectedDeliveryTimeMinutes: 0 });
+  });
+
+  it('accepts once when the answer to the accept was lost and the SDK sent it again', async () => {
+    const { order, paymentIntentId } = await paid();
+    const lostAnswer = loseAnswersToWritesOf(deps.store, orderStore.keyOf(order.id));
+    const accepted = await acceptOrder(deps, staffOf(order.id), 15);
+    lostAnswer.detach();
+    expect(lostAnswer.lost()).toBe(1);
+    expect(accepted).toMatchObject({ status: 3, paymentStatus: PAYMENT_STATUS.paid });
+    expect(deps.payments.captured).toEqual([paymentIntentId]);
   });
 
   it('declines and releases the card', async () => {
@@ -396,7 +419,7 @@ describe('staff links over time', () => {
     await declineOrder(deps, staffOf(order.id));
     const stored = (await orderStore.get(deps.store, order.id))!;
     const { endedAt: _endedAt, ...legacy } = stored;
-    await orderStore.replace(deps.store, legacy, stored);
+    await orderStore.replace(deps.store, { ...legacy, writeId: 'the-test' }, stored);
     const lastWrite = Date.parse(legacy.updatedAt);
     const at = (ms: number) => onClock(deps, new Date(lastWrite + ms)).deps;
     expect(await outcome(contactForOrder(at(24 * HOUR - 1), staffOf(order.id)))).toBe(ok);

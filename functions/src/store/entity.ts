@@ -27,6 +27,12 @@ interface EntityDefinition<T> {
    * at the version it was read at, and bumps it (see versionSchema in shared).
    */
   versioned?: T extends { version?: number } ? true : never;
+  /**
+   * Each new record holds what only its writer has (a fresh id): a create whose answer was lost
+   * and that the SDK sent again counts as written when it finds the very item it sent. Versioned
+   * records, the catalogue's, are created so too (see `sameItemIsWritten` in store.ts).
+   */
+  createdFresh?: true;
 }
 
 /** Tries of one record in `updateEach`; a lost race reads it again and reapplies the change. */
@@ -91,7 +97,7 @@ export function defineEntity<T extends object>(definition: EntityDefinition<T>) 
       return value;
     }
     const next = saved(value);
-    await store.put(toItem(next), { ifVersion: versionOf(value) });
+    await store.put(toItem(next), { ifVersion: versionOf(value), sameItemIsWritten: true });
     return next;
   };
 
@@ -124,7 +130,10 @@ export function defineEntity<T extends object>(definition: EntityDefinition<T>) 
      */
     async create(store: Store, value: T): Promise<T> {
       const record = created(value);
-      await store.put(toItem(record), { ifNotExists: true });
+      await store.put(toItem(record), {
+        ifNotExists: true,
+        sameItemIsWritten: definition.versioned ?? definition.createdFresh,
+      });
       return record;
     },
     /** Writes a new record unless one with its key is there: true when written, false when not. */

@@ -19,6 +19,7 @@ import { optionsGroupStore } from './entities/options-group';
 import { menuStore } from './entities/menu';
 import { menuCategoryStore } from './entities/menu-category';
 import { countItemsRead } from '../testing/items-read';
+import { loseAnswersToWritesOf } from '../testing/lost-answers';
 import { countStoreCalls } from './call-counter';
 import type { Store } from './store';
 
@@ -56,6 +57,37 @@ describe('conditional writes', () => {
     await menuStore.remove(store, menu);
     await expect(menuStore.update(store, menu)).rejects.toThrow(ConflictError);
     expect(await menuStore.getById(store, MENU)).toBeUndefined();
+  });
+
+  describe('whose answer is lost, so the SDK sends them again', () => {
+    const key = { PK: 'TEST#lost', SK: 'ITEM' };
+
+    it('count as written when the stored item is the one sent, if asked', async () => {
+      const lostAnswer = loseAnswersToWritesOf(store, key);
+      await store.put(
+        { ...key, name: 'Brunch', note: undefined },
+        { ifNotExists: true, sameItemIsWritten: true },
+      );
+      lostAnswer.detach();
+      expect([lostAnswer.lost(), lostAnswer.sent()]).toEqual([1, 2]);
+      expect(await store.get(key)).toEqual({ ...key, name: 'Brunch' });
+    });
+
+    it('stay refused when the stored item is another, or for a claim', async () => {
+      await store.put({ ...key, status: 2 });
+      const lostAnswer = loseAnswersToWritesOf(store, key);
+      // Not asked for: a write a racer could send as it is (a claim with nothing of its writer's
+      // alone in it) stays a loss, since who won decides who acts next.
+      await expect(
+        store.put({ ...key, status: 3 }, { ifMatches: { status: 2 } }),
+      ).rejects.toBeInstanceOf(ConflictError);
+      await store.put({ ...key, status: 6 });
+      await expect(
+        store.put({ ...key, status: 7 }, { ifMatches: { status: 3 }, sameItemIsWritten: true }),
+      ).rejects.toBeInstanceOf(ConflictError);
+      lostAnswer.detach();
+      expect(await store.get(key)).toEqual({ ...key, status: 6 });
+    });
   });
 
   it('never writes a record that does not fit its schema', async () => {

@@ -11,6 +11,7 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { RECORD_CHANGED_MESSAGE } from '@inroom/shared';
+import { isDeepStrictEqual } from 'node:util';
 import { ConflictError } from '../http/errors';
 import type { GlobalIndexName } from './table';
 
@@ -109,6 +110,14 @@ export interface PutOptions {
    * optimistic concurrency for records people edit. A loser gets a ConflictError.
    */
   ifVersion?: number;
+  /**
+   * A failed condition whose stored item is exactly this one counts as written. The SDK sends a
+   * request again when its answer was lost (a timeout, a dropped connection); if the first try was
+   * written, the second fails its condition on that very write. Only for records whose identical
+   * content means the same save (a versioned catalogue record at its next version, a new record
+   * with a fresh id): never for claims, where who won decides who acts next.
+   */
+  sameItemIsWritten?: boolean;
 }
 
 function conditionOf(options: PutOptions) {
@@ -167,16 +176,25 @@ export function createStore(options: StoreOptions): Store {
       return (output.UnprocessedItems?.[tableName] ?? []) as WriteRequest[];
     });
 
+  const get = async (key: ItemKey): Promise<Item | undefined> => {
+    // Strongly consistent: a record read straight after it was written is that write.
+    const output = await client.send(
+      new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }),
+    );
+    return output.Item;
+  };
+  /** Whether the table holds exactly `item`, as a put of it would have stored it. */
+  const isStored = async (item: Item) =>
+    // JSON drops undefined attributes as the marshaller does (removeUndefinedValues).
+    isDeepStrictEqual(
+      await get({ PK: String(item['PK']), SK: String(item['SK']) }),
+      JSON.parse(JSON.stringify(item)),
+    );
+
   return {
     tableName,
     client,
-    async get(key) {
-      // Strongly consistent: a record read straight after it was written is that write.
-      const output = await client.send(
-        new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }),
-      );
-      return output.Item;
-    },
+    get,
     async getMany(keys) {
       // DynamoDB refuses a batch that names a key twice.
       const unique = [...new Map(keys.map((key) => [`${key.PK}\u0000${key.SK}`, key])).values()];
@@ -198,15 +216,15 @@ export function createStore(options: StoreOptions): Store {
           new PutCommand({ TableName: tableName, Item: item, ...conditionOf(putOptions) }),
         );
       } catch (error) {
-        if (error instanceof ConditionalCheckFailedException)
-          throw new ConflictError(
-            putOptions.ifNotExists
-              ? 'The record already exists'
-              : putOptions.ifMatches || putOptions.ifVersion !== undefined
-                ? RECORD_CHANGED_MESSAGE
-                : 'The record was deleted by someone else; reload and try again',
-          );
-        throw error;
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        if (putOptions.sameItemIsWritten && (await isStored(item))) return;
+        throw new ConflictError(
+          putOptions.ifNotExists
+            ? 'The record already exists'
+            : putOptions.ifMatches || putOptions.ifVersion !== undefined
+              ? RECORD_CHANGED_MESSAGE
+              : 'The record was deleted by someone else; reload and try again',
+        );
       }
     },
     async increment(key, attribute, by = 1) {

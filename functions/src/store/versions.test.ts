@@ -4,6 +4,7 @@ import { ConflictError } from '../http/errors';
 import { useTestTable } from '../testing/dynalite';
 import { idSeries, names, testIngredient, testMenu } from '../testing/fixtures';
 import { beforeWritesOf } from '../testing/interleave';
+import { loseAnswersToWritesOf } from '../testing/lost-answers';
 import { countStoreCalls } from './call-counter';
 import { locationIngredientStore } from './entities/location-ingredient';
 import { menuStore } from './entities/menu';
@@ -61,6 +62,24 @@ describe('versioned records', () => {
     await menuStore.remove(store, read);
     await expect(menuStore.update(store, read)).rejects.toMatchObject({ status: 409 });
     expect(await menuStore.getById(store, read.id)).toBeUndefined();
+  });
+
+  it('count a save whose answer was lost as saved, once, when the SDK sends it again', async () => {
+    const read = await menuStore.create(store, breakfast());
+    const lostAnswer = loseAnswersToWritesOf(store, menuStore.toItem(read));
+    const renamed = await menuStore.update(store, { ...read, name: 'Brunch' });
+    lostAnswer.detach();
+    expect([lostAnswer.lost(), lostAnswer.sent()]).toEqual([1, 2]);
+    expect(renamed.version).toBe(1);
+    expect(await menuStore.getById(store, read.id)).toEqual(renamed);
+  });
+
+  it('count a new record whose answer was lost as created', async () => {
+    const lostAnswer = loseAnswersToWritesOf(store, menuStore.toItem(breakfast()));
+    const created = await menuStore.create(store, breakfast());
+    lostAnswer.detach();
+    expect(lostAnswer.lost()).toBe(1);
+    expect(await menuStore.getById(store, created.id)).toEqual(created);
   });
 
   it('move on when written in bulk, so a form read before cannot save over the bulk write', async () => {

@@ -20,7 +20,7 @@ const isKey = (item: unknown, key: ItemKey): boolean =>
   textOf((item as Record<string, unknown>)['SK']) === key.SK;
 
 /** Whether a request writes the item at `key`: a PutItem of it or a BatchWriteItem carrying it. */
-function writes(input: Record<string, unknown>, key: ItemKey): boolean {
+export function writes(input: Record<string, unknown>, key: ItemKey): boolean {
   if (isKey(input['Item'], key)) return true;
   const batches = input['RequestItems'];
   if (typeof batches !== 'object' || batches === null) return false;

@@ -82,6 +82,12 @@ export const storedOrderSchema = lazySchema(() =>
        * the end of the response window), or '' when nothing is left: the GSI3 sort key.
        */
       dueAt: z.string().default(''),
+      /**
+       * A fresh id in each rewrite, so a rewrite whose answer was lost, sent again by the SDK, can
+       * tell the stored order for its own write rather than a racer's (see `replace`). Absent on an
+       * order not rewritten since it was recorded.
+       */
+      writeId: z.string().optional(),
     }),
 );
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
@@ -113,10 +119,14 @@ const idempotencyKeySchema = lazySchema(() =>
 );
 export type OrderIdempotencyKey = z.infer<typeof idempotencyKeySchema>;
 
+const idempotencyKeyOf = (key: string) => ({ PK: `ORDERKEY#${key}`, SK: 'ORDERKEY' });
+
 const idempotencyKeys = defineEntity({
   entity: 'orderIdempotencyKey',
   schema: idempotencyKeySchema,
-  keys: (value: OrderIdempotencyKey) => ({ PK: `ORDERKEY#${value.key}`, SK: 'ORDERKEY' }),
+  keys: (value: OrderIdempotencyKey) => idempotencyKeyOf(value.key),
+  // A claim names the claimer's new order id: a twin's claim of the same key is never the same.
+  createdFresh: true,
 });
 
 /**
@@ -206,19 +216,23 @@ export const ORDER_LIST_LIMIT = 50;
 
 export const orderStore = {
   get: (store: Store, id: string) => orders.get(store, orderKey(id)),
+  /** Where an order is stored (tests that drop the answer to its write). */
+  keyOf: orderKey,
   /** Writes a new order; an order with the same id already there is a ConflictError. */
   create: orders.create,
   /**
    * Rewrites an order only if its status is still `expectedStatus` (compare-and-set): of two
-   * racing changes exactly one wins, the other gets a ConflictError.
+   * racing changes exactly one wins, the other gets a ConflictError. A rewrite whose answer was
+   * lost and that finds its own `writeId` stored won: `order` must carry a fresh one.
    */
   async replace(
     store: Store,
-    order: StoredOrder,
+    order: StoredOrder & { writeId: string },
     expected: Pick<Order, 'status'> & { updatedAt: string },
   ) {
     await store.put(orders.toItem(order), {
       ifMatches: { status: expected.status, updatedAt: expected.updatedAt },
+      sameItemIsWritten: true,
     });
   },
   /** A guest's orders, newest first. */
@@ -313,7 +327,9 @@ export const orderStore = {
   nextOrderNumber: (store: Store, locationId: string) =>
     store.increment({ PK: `LOC#${locationId}`, SK: 'COUNTER#order' }, 'value'),
   getIdempotencyKey: (store: Store, key: string) =>
-    idempotencyKeys.get(store, { PK: `ORDERKEY#${key}`, SK: 'ORDERKEY' }),
+    idempotencyKeys.get(store, idempotencyKeyOf(key)),
+  /** Where a key's claim is stored (tests that drop the answer to its write). */
+  idempotencyKeyOf,
   /** Claims a key for one order; a key already claimed is a ConflictError. */
   claimIdempotencyKey: idempotencyKeys.create,
 };

@@ -1,0 +1,43 @@
+import type { Item, Store } from '../store';
+import { writes } from './interleave';
+
+/** How often the store sent a write whose answer was dropped, and how often it sent it at all. */
+export interface LostAnswers {
+  lost(): number;
+  sent(): number;
+  detach(): void;
+}
+
+let losses = 0;
+
+/**
+ * Drops the answer to the store's first `times` writes of the item at the key of `stored` (an
+ * entity's `toItem`) after DynamoDB has written it, as a connection reset would: the SDK then sends
+ * the same write again, and a conditional one fails its condition on the first try's write.
+ */
+export function loseAnswersToWritesOf(store: Store, stored: Item, times = 1): LostAnswers {
+  const key = { PK: String(stored['PK']), SK: String(stored['SK']) };
+  const name = `inroomLoseAnswer${(losses += 1)}`;
+  let lost = 0;
+  let sent = 0;
+  store.client.middlewareStack.add(
+    (next) => async (args) => {
+      const output = await next(args);
+      if (!writes(args.input as Record<string, unknown>, key)) return output;
+      sent += 1;
+      if (lost >= times) return output;
+      lost += 1;
+      // What the SDK's retry strategy takes for a dropped connection (and so sends again).
+      throw Object.assign(new Error('socket hang up'), { code: 'ECONNRESET', $retryable: {} });
+    },
+    // Below the retry middleware (finalizeRequest), so each try passes here.
+    { step: 'deserialize', name },
+  );
+  return {
+    lost: () => lost,
+    sent: () => sent,
+    detach() {
+      store.client.middlewareStack.remove(name);
+    },
+  };
+}

@@ -1,9 +1,9 @@
 import { EMPTY_GUID } from '@inroom/shared';
 import { describe, expect, it } from 'vitest';
-import { menuItemStore, optionsGroupStore } from '../store';
+import { menuItemStore, optionsGroupStore, type Item } from '../store';
 import { useTestDependencies } from '../testing/deps';
 import { withSavesMeanwhile, type SaveMeanwhile } from '../testing/interleave';
-import { loseAnswersToWritesOf } from '../testing/lost-answers';
+import { failNextWriteOf, loseAnswersToWritesOf } from '../testing/lost-answers';
 import { burger, IDS, sauce, seedCatalog, testItem, UUID_PATTERN } from '../testing/fixtures';
 import {
   createMenuItem,
@@ -310,27 +310,27 @@ describe('updateMenuItem', () => {
     });
   });
 
+  /** The burger's form: the sauce renamed and a new group of its own. */
+  const renamingSave = () =>
+    burgerInput({
+      optionsGroups: [
+        ...burger.optionsGroups.filter((link) => link.optionsGroupId !== IDS.sauce),
+        {
+          optionsGroupId: IDS.sauce,
+          sortOrder: 1,
+          optionsGroup: sauceInput({ translations: [{ languageId: 'en', name: 'Sauces' }] }),
+        },
+        { optionsGroupId: EMPTY_GUID, sortOrder: 2, optionsGroup: ownGroup() },
+      ],
+    });
+
+  /** The location's groups named Dip: those the refused save created. */
+  const dips = async () =>
+    (await optionsGroupStore.listForLocation(deps.store, IDS.hotel)).filter(
+      (group) => group.translations[0]?.name === 'Dip',
+    );
+
   describe('refused because of a save landing in its middle', () => {
-    /** The burger's form: the sauce renamed and a new group of its own. */
-    const renamingSave = () =>
-      burgerInput({
-        optionsGroups: [
-          ...burger.optionsGroups.filter((link) => link.optionsGroupId !== IDS.sauce),
-          {
-            optionsGroupId: IDS.sauce,
-            sortOrder: 1,
-            optionsGroup: sauceInput({ translations: [{ languageId: 'en', name: 'Sauces' }] }),
-          },
-          { optionsGroupId: EMPTY_GUID, sortOrder: 2, optionsGroup: ownGroup() },
-        ],
-      });
-
-    /** The location's groups named Dip: those the refused save created. */
-    const dips = async () =>
-      (await optionsGroupStore.listForLocation(deps.store, IDS.hotel)).filter(
-        (group) => group.translations[0]?.name === 'Dip',
-      );
-
     /** The save refused: a 409, whatever landed in its middle. */
     const refusedWith = (...saves: SaveMeanwhile[]) =>
       expect(
@@ -370,6 +370,50 @@ describe('updateMenuItem', () => {
         burger.optionsGroups,
       );
       expect((await dips()).map((group) => group.isDeleted)).toEqual([true]);
+    });
+  });
+
+  describe('when DynamoDB fails one of its writes', () => {
+    const savedWith = (record: Item, when: Parameters<typeof failNextWriteOf>[2]) => {
+      const failing = failNextWriteOf(deps.store, record, when);
+      return updateMenuItem(deps, renamingSave()).finally(() => failing.detach());
+    };
+    const expectGroupsAsBefore = async () => {
+      const sauceNow = await optionsGroupStore.getById(deps.store, IDS.sauce);
+      expect(sauceNow).toMatchObject({ translations: sauce.translations, version: 2 });
+      expect((await dips()).map((group) => group.isDeleted)).toEqual([true]);
+      expect(await menuItemStore.getById(deps.store, IDS.burger)).toMatchObject({
+        optionsGroups: burger.optionsGroups,
+        version: 0,
+      });
+    };
+
+    it("puts its groups back when a group's write failed", async () => {
+      await expect(
+        savedWith(optionsGroupStore.toItem(sauce), 'before it is written'),
+      ).rejects.toThrow('DynamoDB could not be reached');
+      // The sauce was never written: its restore is a write all the same, of what it was.
+      const sauceNow = await optionsGroupStore.getById(deps.store, IDS.sauce);
+      expect(sauceNow).toMatchObject({ translations: sauce.translations });
+      expect((await dips()).map((group) => group.isDeleted)).toEqual([true]);
+    });
+
+    it("puts its groups back when the item's write failed before it was written", async () => {
+      await expect(savedWith(menuItemStore.toItem(burger), 'before it is written')).rejects.toThrow(
+        'DynamoDB could not be reached',
+      );
+      await expectGroupsAsBefore();
+    });
+
+    it("is saved whole when the item's write failed after it was written", async () => {
+      const view = await savedWith(menuItemStore.toItem(burger), 'after it is written');
+      expect(view.optionsGroups.map((link) => link.optionsGroup?.translations[0]?.name)).toEqual([
+        'Size',
+        'Sauces',
+        'Dip',
+      ]);
+      expect((await dips()).map((group) => group.isDeleted)).toEqual([false]);
+      expect(await menuItemStore.getById(deps.store, IDS.burger)).toMatchObject({ version: 1 });
     });
   });
 

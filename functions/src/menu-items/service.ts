@@ -292,6 +292,38 @@ async function restoreGroups(
 }
 
 /**
+ * The item's write, once its groups' writes are done. A save refused (a group's write failed, or
+ * the item changed since it was read) puts its groups back with `restore`. Any other failure of the
+ * item's write may have written it on a try whose answer was lost: the stored item tells, and the
+ * groups are put back only when it surely was not.
+ */
+async function writeItemAfterGroups(
+  { store, logger }: Dependencies,
+  item: MenuItem,
+  groupWrites: readonly PromiseSettledResult<OptionsGroup>[],
+  restore: () => Promise<void>,
+): Promise<MenuItem> {
+  const failedGroup = groupWrites.find((write) => write.status === 'rejected');
+  if (failedGroup) {
+    await restore();
+    throw failedGroup.reason;
+  }
+  try {
+    return await menuItemStore.update(store, item);
+  } catch (error) {
+    if (error instanceof ConflictError) {
+      await restore();
+      throw error;
+    }
+    const after = await menuItemStore.updateOutcome(store, item).catch(() => undefined);
+    if (after?.outcome === 'written') return after.written;
+    if (after?.outcome === 'refused') await restore();
+    else logger.error('an item save failed, and whether it was written is not known', { error });
+    throw error;
+  }
+}
+
+/**
  * menuitem/update: the item in its menu, its own groups created, rewritten or, when it no longer
  * links them, marked deleted.
  */
@@ -350,18 +382,9 @@ export async function updateMenuItem(
   const writtenGroups = groupWrites.flatMap((write) =>
     write.status === 'fulfilled' ? [write.value] : [],
   );
-  let updated: MenuItem;
-  try {
-    const refusedGroup = groupWrites.find((write) => write.status === 'rejected');
-    if (refusedGroup) throw refusedGroup.reason;
-    updated = await menuItemStore.update(store, item);
-  } catch (error) {
-    // A group changed since, or another save of the item that passed the early check at the same
-    // moment was written first: this save is refused, so what it wrote goes back to how it was.
-    if (error instanceof ConflictError)
-      await restoreGroups(store, writtenGroups, location.optionsGroups);
-    throw error;
-  }
+  const updated = await writeItemAfterGroups(deps, item, groupWrites, () =>
+    restoreGroups(store, writtenGroups, location.optionsGroups),
+  );
   const chosenPlace = input.sortOrder !== undefined;
   const moved = !sameCategory || item.sortOrder !== stored.sortOrder;
   // A place the form chose: the category's end moves past it (see createMenuItem).

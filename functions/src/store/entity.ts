@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import { ConflictError } from '../http/errors';
 import { withoutKeys, type Item, type Store } from './store';
@@ -161,6 +162,25 @@ export function defineEntity<T extends object>(definition: EntityDefinition<T>) 
      * Answers the record as written (a versioned one with its new version).
      */
     update,
+    /**
+     * What became of an update of the versioned `value` that failed with no clear answer (each
+     * try's answer lost): `written` (with the record as written) when the table holds exactly that
+     * write; `refused` when it surely was not written (the record is still at the version read, or
+     * at the next one by another save, or gone); `unknown` when a later save may have written over
+     * it.
+     */
+    async updateOutcome(
+      store: Store,
+      value: T,
+    ): Promise<{ outcome: 'written'; written: T } | { outcome: 'refused' | 'unknown' }> {
+      const next = saved(value);
+      const item = await store.get(keyOf(value));
+      if (!item) return { outcome: 'refused' };
+      const stored = fromItem(item);
+      if (isDeepStrictEqual(stored, fromItem(toItem(next))))
+        return { outcome: 'written', written: next };
+      return { outcome: versionOf(stored) <= versionOf(next) ? 'refused' : 'unknown' };
+    },
     /**
      * Writes many records unconditionally (BatchWriteItem takes no conditions): for new records
      * (a new menu's categories), records only one save writes under a guard of its own (a

@@ -1,13 +1,14 @@
-import { RECORD_CHANGED_MESSAGE, type Menu } from '@inroom/shared';
+import { RECORD_CHANGED_MESSAGE, type Menu, type MenuItem } from '@inroom/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ConflictError } from '../http/errors';
 import { useTestTable } from '../testing/dynalite';
-import { idSeries, names, testIngredient, testMenu } from '../testing/fixtures';
+import { idSeries, names, testIngredient, testItem, testMenu } from '../testing/fixtures';
 import { beforeWritesOf } from '../testing/interleave';
 import { loseAnswersToWritesOf } from '../testing/lost-answers';
 import { countStoreCalls } from './call-counter';
 import { locationIngredientStore } from './entities/location-ingredient';
 import { menuStore } from './entities/menu';
+import { menuItemStore } from './entities/menu-item';
 import type { Store } from './store';
 import { versionToSave } from './versions';
 
@@ -95,6 +96,44 @@ describe('versioned records', () => {
     await expect(
       locationIngredientStore.update(store, { ...garlic, translations: names('Onion') }),
     ).rejects.toMatchObject({ status: 409 });
+  });
+});
+
+describe('updateOutcome: what became of an update that failed with no answer', () => {
+  const read = () => menuItemStore.create(store, testItem());
+  const priced = (item: MenuItem, price: number) => ({ ...item, price });
+
+  it('is written when the table holds exactly that write', async () => {
+    const item = await read();
+    const written = await menuItemStore.update(store, priced(item, 4200));
+    expect(await menuItemStore.updateOutcome(store, priced(item, 4200))).toEqual({
+      outcome: 'written',
+      written,
+    });
+  });
+
+  it('is refused when the record is at the version read, at the next by another save, or gone', async () => {
+    const item = await read();
+    expect(await menuItemStore.updateOutcome(store, priced(item, 4200))).toEqual({
+      outcome: 'refused',
+    });
+    await menuItemStore.update(store, priced(item, 9900));
+    expect(await menuItemStore.updateOutcome(store, priced(item, 4200))).toEqual({
+      outcome: 'refused',
+    });
+    await menuItemStore.remove(store, item);
+    expect(await menuItemStore.updateOutcome(store, priced(item, 4200))).toEqual({
+      outcome: 'refused',
+    });
+  });
+
+  it('is unknown when a later save may have written over it', async () => {
+    const item = await read();
+    const written = await menuItemStore.update(store, priced(item, 4200));
+    await menuItemStore.update(store, priced(written, 9900));
+    expect(await menuItemStore.updateOutcome(store, priced(item, 4200))).toEqual({
+      outcome: 'unknown',
+    });
   });
 });
 

@@ -41,3 +41,39 @@ export function loseAnswersToWritesOf(store: Store, stored: Item, times = 1): Lo
     },
   };
 }
+
+/**
+ * Fails the store's next write of the item at the key of `stored` the way DynamoDB's failure would
+ * once the SDK has given up retrying: before it reaches the table, or after the table has written
+ * it (the answer lost on every try).
+ */
+export function failNextWriteOf(
+  store: Store,
+  stored: Item,
+  when: 'before it is written' | 'after it is written',
+): LostAnswers {
+  const key = { PK: String(stored['PK']), SK: String(stored['SK']) };
+  const name = `inroomLoseAnswer${(losses += 1)}`;
+  let lost = 0;
+  let sent = 0;
+  const failure = () => new Error('DynamoDB could not be reached');
+  store.client.middlewareStack.add(
+    (next) => async (args) => {
+      if (!writes(args.input as Record<string, unknown>, key) || lost > 0) return next(args);
+      lost += 1;
+      if (when === 'before it is written') throw failure();
+      sent += 1;
+      await next(args);
+      throw failure();
+    },
+    // Above the retry middleware: what reaches the service is the SDK's last word.
+    { step: 'initialize', name },
+  );
+  return {
+    lost: () => lost,
+    sent: () => sent,
+    detach() {
+      store.client.middlewareStack.remove(name);
+    },
+  };
+}

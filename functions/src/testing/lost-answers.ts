@@ -11,11 +11,16 @@ export interface LostAnswers {
 let losses = 0;
 
 /**
- * Drops the answer to the store's first `times` writes of the item at the key of `stored` (an
- * entity's `toItem`) after DynamoDB has written it, as a connection reset would: the SDK then sends
- * the same write again, and a conditional one fails its condition on the first try's write.
+ * Drops the answer to `times` writes of the item at the key of `stored` (an entity's `toItem`),
+ * those after the first `skip`, once DynamoDB has written each, as a connection reset would: the
+ * SDK then sends the same write again, and a conditional one fails its condition on the first
+ * try's write. `sent()` counts every try of a write of the item, lost or not.
  */
-export function loseAnswersToWritesOf(store: Store, stored: Item, times = 1): LostAnswers {
+export function loseAnswersToWritesOf(
+  store: Store,
+  stored: Item,
+  { times = 1, skip = 0 } = {},
+): LostAnswers {
   const key = { PK: String(stored['PK']), SK: String(stored['SK']) };
   const name = `inroomLoseAnswer${(losses += 1)}`;
   let lost = 0;
@@ -25,7 +30,7 @@ export function loseAnswersToWritesOf(store: Store, stored: Item, times = 1): Lo
       const output = await next(args);
       if (!writes(args.input as Record<string, unknown>, key)) return output;
       sent += 1;
-      if (lost >= times) return output;
+      if (sent <= skip || lost >= times) return output;
       lost += 1;
       // What the SDK's retry strategy takes for a dropped connection (and so sends again).
       throw Object.assign(new Error('socket hang up'), { code: 'ECONNRESET', $retryable: {} });

@@ -4,7 +4,8 @@ import { ConflictError } from '../../http/errors';
 import { locationContactStore, orderStore, type Store } from '../../store';
 import { testDependencies, type TestDependencies } from '../../testing/deps';
 import { useTestTable } from '../../testing/dynalite';
-import { IDS, NOW } from '../../testing/fixtures';
+import { IDS, idSeries, NOW } from '../../testing/fixtures';
+import { loseAnswersToWritesOf } from '../../testing/lost-answers';
 import { testOrderSettings } from '../../testing/order-adapters';
 import {
   contactId,
@@ -386,6 +387,43 @@ describe('the reminder', () => {
       `order ${order.id} paid`,
     ]);
     expect((await orderStore.get(store, order.id))?.effects.reminders).toEqual({});
+  });
+});
+
+describe('answers lost after an order write, sent again by the SDK', () => {
+  const orderKey = idSeries('0e0e0e0e');
+  let orders = 0;
+
+  /** Places an order, then pays it and has it accepted, losing the answers `lose` asks for. */
+  async function paidAndAccepted(lose: { skip?: number; times?: number }) {
+    const order = await placeOrder(deps, { idempotencyKey: orderKey((orders += 1)) });
+    const lostAnswers = loseAnswersToWritesOf(store, orderStore.keyOf(order.id), lose);
+    const { event, paymentIntentId } = await payOrder(deps, order.id);
+    await event();
+    const accepted = await acceptOrder(deps, staffOf(order.id), 15);
+    lostAnswers.detach();
+    return { accepted, paymentIntentId, lostAnswers };
+  }
+
+  it('pays, texts, accepts and captures at once and once, whichever write it is', async () => {
+    const { lostAnswers: counted } = await paidAndAccepted({ times: 0 });
+    const writes = counted.sent();
+    // 1 -> 2, the texts' claim and record, 2 -> 3, the capture's claim and record.
+    expect(writes).toBe(6);
+    for (let skip = 0; skip < writes; skip += 1) {
+      deps.notifier.sent.length = 0;
+      deps.payments.captured.length = 0;
+      const { accepted, paymentIntentId, lostAnswers } = await paidAndAccepted({ skip });
+      expect(lostAnswers.lost(), `write ${skip + 1}`).toBe(1);
+      expect(accepted.status, `write ${skip + 1}`).toBe(ORDER_STATUS.accepted);
+      // No sweep: nothing waited for a lease to run out.
+      expect(textsByPhone(), `write ${skip + 1}`).toEqual(ONCE_EACH);
+      expect(deps.payments.captured, `write ${skip + 1}`).toEqual([paymentIntentId]);
+    }
+    // And a sweep after every lease repeats nothing.
+    clock.advance(LEASE_MS);
+    await sweepOrders(deps);
+    expect(deps.notifier.sent).toHaveLength(2);
   });
 });
 

@@ -113,9 +113,10 @@ export interface PutOptions {
   /**
    * A failed condition whose stored item is exactly this one counts as written. The SDK sends a
    * request again when its answer was lost (a timeout, a dropped connection); if the first try was
-   * written, the second fails its condition on that very write. Only for records whose identical
-   * content means the same save (a versioned catalogue record at its next version, a new record
-   * with a fresh id): never for claims, where who won decides who acts next.
+   * written, the second fails its condition on that very write. Only for writes whose content is
+   * their writer's alone (a fresh id, an order rewrite's `writeId`) or means the same save whoever
+   * sent it (a catalogue record at its next version): never for a claim a racer could send as it
+   * is, where who won decides who acts next.
    */
   sameItemIsWritten?: boolean;
 }

@@ -11,9 +11,6 @@ import {
 } from './secrets';
 import { secretsManagerGetSecretString } from './secrets-manager';
 
-// Lambda runs Node 24; the SDK's notice about Node 20 support only adds noise to test output.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
 const ARN = 'arn:aws:secretsmanager:eu-north-1:123456789012:secret:InroomSecrets-AbCdEf';
 const COMPLETE: AppSecrets = {
   stripeSecretKey: 'sk_test_123',

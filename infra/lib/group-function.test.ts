@@ -9,9 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleCommand, bundleGroup, packagesOf, type BundleResult } from './bundling';
 import { ESM_REQUIRE_BANNER, GroupFunction } from './group-function';
 
-// Lambda runs Node 24; the SDK's notice about Node 20 support only adds noise to test output.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
 /**
  * The stack tests skip bundling; this one really runs esbuild (locally, no Docker) on the guest
  * group, the largest, and runs the bundle it produced, as Lambda would load it. It also bundles the

@@ -6,8 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3ClientConfig } from '../../functions/src/images/s3-adapter';
 import { checkS3Signature, type SignedRequest } from './s3-signature';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
 // The checker against the SDK's own requests: a server that records what the S3 client and its
 // presigner send, exactly as they send it, and answers every call with an empty 200.
 

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createDependencies } from '../dependencies';
 import { imageStoreFromEnvironment } from './s3-adapter';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
 describe('createDependencies: images', () => {
   it('makes no S3 store without a bucket in the environment', async () => {
     await expect(imageStoreFromEnvironment({}).readHead('uploads/x.png', 1)).rejects.toThrow(

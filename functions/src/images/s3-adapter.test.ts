@@ -8,9 +8,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { TINY_PNG } from './headers.fixture';
 import { createS3ImageStore, s3ClientConfig } from './s3-adapter';
 
-// Lambda runs Node 24; the SDK's notice about Node 20 support only adds noise to test output.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
 const BUCKET = 'inroom-images';
 const REGION = 'eu-north-1';
 const KEY = 'uploads/0b6f2c8e-5f3b-4c3a-9a52-1d2c3b4a5f60.png';

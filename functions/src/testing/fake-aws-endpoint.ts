@@ -2,9 +2,6 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
-// Lambda runs Node 24; the SDK's notice about Node 20 support only adds noise to test output.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
 export interface CapturedRequest {
   method: string;
   url: string;

@@ -8,7 +8,41 @@ export interface LostAnswers {
   detach(): void;
 }
 
-let losses = 0;
+let faults = 0;
+
+/** What a fault does to one write of the watched item; it keeps its counts in `counts`. */
+type Fault = (send: () => Promise<unknown>, counts: { lost: number; sent: number }) => unknown;
+
+/**
+ * Puts `fault` in the way of every write of the item at the key of `stored` (an entity's
+ * `toItem`), at `step` of the SDK's middleware stack; other requests pass untouched.
+ */
+function onWritesOf(
+  store: Store,
+  stored: Item,
+  step: 'initialize' | 'deserialize',
+  fault: Fault,
+): LostAnswers {
+  const key = { PK: String(stored['PK']), SK: String(stored['SK']) };
+  const name = `inroomWriteFault${(faults += 1)}`;
+  const counts = { lost: 0, sent: 0 };
+  const middleware =
+    <A extends { input: unknown }, R>(next: (args: A) => Promise<R>) =>
+    async (args: A): Promise<R> =>
+      writes(args.input as Record<string, unknown>, key)
+        ? ((await fault(() => next(args), counts)) as R)
+        : next(args);
+  // Two calls, as the stack's overloads are per step.
+  if (step === 'initialize') store.client.middlewareStack.add(middleware, { step, name });
+  else store.client.middlewareStack.add(middleware, { step, name });
+  return {
+    lost: () => counts.lost,
+    sent: () => counts.sent,
+    detach() {
+      store.client.middlewareStack.remove(name);
+    },
+  };
+}
 
 /**
  * Drops the answer to `times` writes of the item at the key of `stored` (an entity's `toItem`),
@@ -21,30 +55,15 @@ export function loseAnswersToWritesOf(
   stored: Item,
   { times = 1, skip = 0 } = {},
 ): LostAnswers {
-  const key = { PK: String(stored['PK']), SK: String(stored['SK']) };
-  const name = `inroomLoseAnswer${(losses += 1)}`;
-  let lost = 0;
-  let sent = 0;
-  store.client.middlewareStack.add(
-    (next) => async (args) => {
-      const output = await next(args);
-      if (!writes(args.input as Record<string, unknown>, key)) return output;
-      sent += 1;
-      if (sent <= skip || lost >= times) return output;
-      lost += 1;
-      // What the SDK's retry strategy takes for a dropped connection (and so sends again).
-      throw Object.assign(new Error('socket hang up'), { code: 'ECONNRESET', $retryable: {} });
-    },
-    // Below the retry middleware (finalizeRequest), so each try passes here.
-    { step: 'deserialize', name },
-  );
-  return {
-    lost: () => lost,
-    sent: () => sent,
-    detach() {
-      store.client.middlewareStack.remove(name);
-    },
-  };
+  // Below the retry middleware (finalizeRequest), so each try passes here.
+  return onWritesOf(store, stored, 'deserialize', async (send, counts) => {
+    const output = await send();
+    counts.sent += 1;
+    if (counts.sent <= skip || counts.lost >= times) return output;
+    counts.lost += 1;
+    // What the SDK's retry strategy takes for a dropped connection (and so sends again).
+    throw Object.assign(new Error('socket hang up'), { code: 'ECONNRESET', $retryable: {} });
+  });
 }
 
 /**
@@ -57,28 +76,14 @@ export function failNextWriteOf(
   stored: Item,
   when: 'before it is written' | 'after it is written',
 ): LostAnswers {
-  const key = { PK: String(stored['PK']), SK: String(stored['SK']) };
-  const name = `inroomLoseAnswer${(losses += 1)}`;
-  let lost = 0;
-  let sent = 0;
   const failure = () => new Error('DynamoDB could not be reached');
-  store.client.middlewareStack.add(
-    (next) => async (args) => {
-      if (!writes(args.input as Record<string, unknown>, key) || lost > 0) return next(args);
-      lost += 1;
-      if (when === 'before it is written') throw failure();
-      sent += 1;
-      await next(args);
-      throw failure();
-    },
-    // Above the retry middleware: what reaches the service is the SDK's last word.
-    { step: 'initialize', name },
-  );
-  return {
-    lost: () => lost,
-    sent: () => sent,
-    detach() {
-      store.client.middlewareStack.remove(name);
-    },
-  };
+  // Above the retry middleware: what reaches the service is the SDK's last word.
+  return onWritesOf(store, stored, 'initialize', async (send, counts) => {
+    if (counts.lost > 0) return send();
+    counts.lost += 1;
+    if (when === 'before it is written') throw failure();
+    counts.sent += 1;
+    await send();
+    throw failure();
+  });
 }

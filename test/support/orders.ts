@@ -227,7 +227,7 @@ export async function endedHoursAgo(stack: TestStack, orderId: string, hours: nu
     const order = await orderStore.get(store, orderId);
     expect(order?.endedAt, 'the order has not ended').toBeTruthy();
     try {
-      await orderStore.replace(store, { ...order!, endedAt, writeId: randomUUID() }, order!);
+      await orderStore.replace(store, { ...order!, endedAt }, order!);
       return;
     } catch {
       continue;
@@ -273,7 +273,7 @@ export async function rewriteOrder(
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const order = await orderStore.get(store, orderId);
     expect(order, `order ${orderId}`).toBeDefined();
-    const changed = { ...order!, ...change(order!), writeId: randomUUID() };
+    const changed = { ...order!, ...change(order!) };
     try {
       await orderStore.replace(store, changed, order!);
       return changed;

@@ -1,6 +1,6 @@
 import { EMPTY_GUID } from '@inroom/shared';
 import { describe, expect, it } from 'vitest';
-import { menuItemStore, optionsGroupStore, type Item } from '../store';
+import { menuItemStore, optionsGroupStore, WriteOutcomeUnknownError, type Item } from '../store';
 import { useTestDependencies } from '../testing/deps';
 import { withSavesMeanwhile, type SaveMeanwhile } from '../testing/interleave';
 import { failNextWriteOf, loseAnswersToWritesOf } from '../testing/lost-answers';
@@ -374,8 +374,12 @@ describe('updateMenuItem', () => {
   });
 
   describe('when DynamoDB fails one of its writes', () => {
-    const savedWith = (record: Item, when: Parameters<typeof failNextWriteOf>[2]) => {
-      const failing = failNextWriteOf(deps.store, record, when);
+    const savedWith = (
+      record: Item,
+      when: Parameters<typeof failNextWriteOf>[2],
+      meanwhile?: () => Promise<unknown>,
+    ) => {
+      const failing = failNextWriteOf(deps.store, record, when, meanwhile);
       return updateMenuItem(deps, renamingSave()).finally(() => failing.detach());
     };
     const expectGroupsAsBefore = async () => {
@@ -414,6 +418,24 @@ describe('updateMenuItem', () => {
       ]);
       expect((await dips()).map((group) => group.isDeleted)).toEqual([false]);
       expect(await menuItemStore.getById(deps.store, IDS.burger)).toMatchObject({ version: 1 });
+    });
+
+    it('leaves its groups as written when a later save may stand on its item write', async () => {
+      const priced = async () => {
+        const stored = (await menuItemStore.getById(deps.store, IDS.burger))!;
+        await menuItemStore.update(deps.store, { ...stored, price: 4200 });
+      };
+      await expect(
+        savedWith(menuItemStore.toItem(burger), 'after it is written', priced),
+      ).rejects.toBeInstanceOf(WriteOutcomeUnknownError);
+      // The later save kept this one's links: taking its groups back would break them.
+      expect(await menuItemStore.getById(deps.store, IDS.burger)).toMatchObject({
+        price: 4200,
+        version: 2,
+      });
+      expect((await dips()).map((group) => group.isDeleted)).toEqual([false]);
+      const sauceNow = await optionsGroupStore.getById(deps.store, IDS.sauce);
+      expect(sauceNow?.translations).toEqual([{ languageId: 'en', name: 'Sauces' }]);
     });
   });
 

@@ -12,7 +12,7 @@ import {
 } from '@inroom/shared';
 import type { z } from 'zod';
 import type { Dependencies } from '../dependencies';
-import { ConflictError, NotFoundError } from '../http/errors';
+import { NotFoundError } from '../http/errors';
 import { assertImageKey } from '../images/verify';
 import { menuItemView } from '../menus/view';
 import { FieldErrors, fieldError } from '../options-groups/field-errors';
@@ -26,6 +26,7 @@ import {
   menuStore,
   optionsGroupStore,
   versionToSave,
+  WriteOutcomeUnknownError,
   type ItemLinkables,
   type Store,
 } from '../store';
@@ -292,10 +293,10 @@ async function restoreGroups(
 }
 
 /**
- * The item's write, once its groups' writes are done. A save refused (a group's write failed, or
- * the item changed since it was read) puts its groups back with `restore`. Any other failure of the
- * item's write may have written it on a try whose answer was lost: the stored item tells, and the
- * groups are put back only when it surely was not.
+ * The item's write, once its groups' writes are done. A save that failed (a group's write failed or
+ * was refused, the item changed since it was read, DynamoDB could not be reached) puts its groups
+ * back with `restore`, unless the store cannot tell whether the item was written (a later save
+ * may stand on it, groups and all).
  */
 async function writeItemAfterGroups(
   { store, logger }: Dependencies,
@@ -303,22 +304,14 @@ async function writeItemAfterGroups(
   groupWrites: readonly PromiseSettledResult<OptionsGroup>[],
   restore: () => Promise<void>,
 ): Promise<MenuItem> {
-  const failedGroup = groupWrites.find((write) => write.status === 'rejected');
-  if (failedGroup) {
-    await restore();
-    throw failedGroup.reason;
-  }
   try {
+    const failedGroup = groupWrites.find((write) => write.status === 'rejected');
+    if (failedGroup) throw failedGroup.reason;
     return await menuItemStore.update(store, item);
   } catch (error) {
-    if (error instanceof ConflictError) {
-      await restore();
-      throw error;
-    }
-    const after = await menuItemStore.updateOutcome(store, item).catch(() => undefined);
-    if (after?.outcome === 'written') return after.written;
-    if (after?.outcome === 'refused') await restore();
-    else logger.error('an item save failed, and whether it was written is not known', { error });
+    if (error instanceof WriteOutcomeUnknownError)
+      logger.error('an item save failed, and whether it was written is not known', { error });
+    else await restore();
     throw error;
   }
 }

@@ -419,7 +419,7 @@ describe('staff links over time', () => {
     await declineOrder(deps, staffOf(order.id));
     const stored = (await orderStore.get(deps.store, order.id))!;
     const { endedAt: _endedAt, ...legacy } = stored;
-    await orderStore.replace(deps.store, { ...legacy, writeId: 'the-test' }, stored);
+    await orderStore.replace(deps.store, legacy, stored);
     const lastWrite = Date.parse(legacy.updatedAt);
     const at = (ms: number) => onClock(deps, new Date(lastWrite + ms)).deps;
     expect(await outcome(contactForOrder(at(24 * HOUR - 1), staffOf(order.id)))).toBe(ok);

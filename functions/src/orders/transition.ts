@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { isFinalStatus, nextStatus, type OrderEvent } from '@inroom/shared';
 import type { Dependencies } from '../dependencies';
 import { ConflictError, NotFoundError } from '../http/errors';
@@ -27,12 +26,7 @@ async function replaceIfUnchanged(
   order: StoredOrder,
   changes: Partial<StoredOrder>,
 ): Promise<StoredOrder | undefined> {
-  const next: StoredOrder & { writeId: string } = {
-    ...order,
-    ...changes,
-    updatedAt: deps.now().toISOString(),
-    writeId: randomUUID(),
-  };
+  const next: StoredOrder = { ...order, ...changes, updatedAt: deps.now().toISOString() };
   // Two writes within the same millisecond would otherwise compare equal on updatedAt.
   if (next.updatedAt <= order.updatedAt)
     next.updatedAt = new Date(new Date(order.updatedAt).getTime() + 1).toISOString();

@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import { ConflictError } from '../http/errors';
 import { withoutKeys, type Item, type Store } from './store';
@@ -28,12 +27,6 @@ interface EntityDefinition<T> {
    * at the version it was read at, and bumps it (see versionSchema in shared).
    */
   versioned?: T extends { version?: number } ? true : never;
-  /**
-   * Each new record holds what only its writer has (a fresh id): a create whose answer was lost
-   * and that the SDK sent again counts as written when it finds the very item it sent. Versioned
-   * records, the catalogue's, are created so too (see `sameItemIsWritten` in store.ts).
-   */
-  createdFresh?: true;
 }
 
 /** Tries of one record in `updateEach`; a lost race reads it again and reapplies the change. */
@@ -98,7 +91,7 @@ export function defineEntity<T extends object>(definition: EntityDefinition<T>) 
       return value;
     }
     const next = saved(value);
-    await store.put(toItem(next), { ifVersion: versionOf(value), sameItemIsWritten: true });
+    await store.put(toItem(next), { ifVersion: versionOf(value) });
     return next;
   };
 
@@ -131,10 +124,7 @@ export function defineEntity<T extends object>(definition: EntityDefinition<T>) 
      */
     async create(store: Store, value: T): Promise<T> {
       const record = created(value);
-      await store.put(toItem(record), {
-        ifNotExists: true,
-        sameItemIsWritten: definition.versioned ?? definition.createdFresh,
-      });
+      await store.put(toItem(record), { ifNotExists: true });
       return record;
     },
     /** Writes a new record unless one with its key is there: true when written, false when not. */
@@ -162,25 +152,6 @@ export function defineEntity<T extends object>(definition: EntityDefinition<T>) 
      * Answers the record as written (a versioned one with its new version).
      */
     update,
-    /**
-     * What became of an update of the versioned `value` that failed with no clear answer (each
-     * try's answer lost): `written` (with the record as written) when the table holds exactly that
-     * write; `refused` when it surely was not written (the record is still at the version read, or
-     * at the next one by another save, or gone); `unknown` when a later save may have written over
-     * it.
-     */
-    async updateOutcome(
-      store: Store,
-      value: T,
-    ): Promise<{ outcome: 'written'; written: T } | { outcome: 'refused' | 'unknown' }> {
-      const next = saved(value);
-      const item = await store.get(keyOf(value));
-      if (!item) return { outcome: 'refused' };
-      const stored = fromItem(item);
-      if (isDeepStrictEqual(stored, fromItem(toItem(next))))
-        return { outcome: 'written', written: next };
-      return { outcome: versionOf(stored) <= versionOf(next) ? 'refused' : 'unknown' };
-    },
     /**
      * Writes many records unconditionally (BatchWriteItem takes no conditions): for new records
      * (a new menu's categories), records only one save writes under a guard of its own (a

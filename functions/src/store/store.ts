@@ -11,7 +11,7 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { RECORD_CHANGED_MESSAGE } from '@inroom/shared';
-import { isDeepStrictEqual } from 'node:util';
+import { randomUUID } from 'node:crypto';
 import { ConflictError } from '../http/errors';
 import type { GlobalIndexName } from './table';
 
@@ -70,6 +70,14 @@ export interface Store {
   /**
    * Writes an item. With `ifNotExists` a second writer of the same key gets a ConflictError; with
    * `ifExists` so does a writer whose item was deleted since it was read.
+   *
+   * A conditional write is stamped with a fresh `writeId` (reads leave it out, see withoutKeys), so
+   * one whose answer was lost tells its own write from another's. The SDK sends a request again
+   * when its answer was lost (a timeout, a dropped connection); if the first try was written, the
+   * second fails its condition on that very write, which then counts as written. When the SDK gives
+   * up (DynamoDB unreachable), the stored item tells too: the write counts as written if it is
+   * there, the error stands if it surely is not, and a WriteOutcomeUnknownError says a versioned
+   * record has moved on past the write since, so nobody can tell.
    */
   put(item: Item, options?: PutOptions): Promise<void>;
   /**
@@ -110,15 +118,51 @@ export interface PutOptions {
    * optimistic concurrency for records people edit. A loser gets a ConflictError.
    */
   ifVersion?: number;
-  /**
-   * A failed condition whose stored item is exactly this one counts as written. The SDK sends a
-   * request again when its answer was lost (a timeout, a dropped connection); if the first try was
-   * written, the second fails its condition on that very write. Only for writes whose content is
-   * their writer's alone (a fresh id, an order rewrite's `writeId`) or means the same save whoever
-   * sent it (a catalogue record at its next version): never for a claim a racer could send as it
-   * is, where who won decides who acts next.
-   */
-  sameItemIsWritten?: boolean;
+}
+
+/**
+ * A stamped write failed, and whether it was made cannot be told: the record has moved on since, and
+ * a later save may stand on it. Nothing it went with should be undone.
+ */
+export class WriteOutcomeUnknownError extends Error {
+  constructor(cause: unknown) {
+    super('A write failed, and whether it was made is not known', { cause });
+    this.name = 'WriteOutcomeUnknownError';
+  }
+}
+
+/** The version of a stored versioned record (0 for one stored before versions). */
+const storedVersion = (item: Item): number =>
+  typeof item['version'] === 'number' ? item['version'] : 0;
+
+/**
+ * What became of a stamped write that failed with `error`, given the item stored now (`unreadable`
+ * when it could not be read): true when it was written; otherwise the error to throw.
+ */
+function outcomeOfStampedWrite(
+  error: unknown,
+  stored: Item | undefined | 'unreadable',
+  stamp: string,
+  options: PutOptions,
+): true | unknown {
+  if (stored !== 'unreadable' && stored?.['writeId'] === stamp) return true;
+  const refused = error instanceof ConditionalCheckFailedException;
+  if (options.ifVersion === undefined) return refused ? conflictOf(options) : error;
+  // Gone, or at the version read or the next: another write was not built on this one, so this one
+  // was not made (a refusal is then the 409 it says).
+  if (stored !== 'unreadable' && (!stored || storedVersion(stored) <= options.ifVersion + 1))
+    return refused ? conflictOf(options) : error;
+  return new WriteOutcomeUnknownError(error);
+}
+
+function conflictOf(options: PutOptions): ConflictError {
+  return new ConflictError(
+    options.ifNotExists
+      ? 'The record already exists'
+      : options.ifMatches || options.ifVersion !== undefined
+        ? RECORD_CHANGED_MESSAGE
+        : 'The record was deleted by someone else; reload and try again',
+  );
 }
 
 function conditionOf(options: PutOptions) {
@@ -184,13 +228,6 @@ export function createStore(options: StoreOptions): Store {
     );
     return output.Item;
   };
-  /** Whether the table holds exactly `item`, as a put of it would have stored it. */
-  const isStored = async (item: Item) =>
-    // JSON drops undefined attributes as the marshaller does (removeUndefinedValues).
-    isDeepStrictEqual(
-      await get({ PK: String(item['PK']), SK: String(item['SK']) }),
-      JSON.parse(JSON.stringify(item)),
-    );
 
   return {
     tableName,
@@ -212,20 +249,24 @@ export function createStore(options: StoreOptions): Store {
       return items;
     },
     async put(item, putOptions = {}) {
+      const condition = conditionOf(putOptions);
+      // Each conditional write is stamped, so that one whose answer was lost can tell its own.
+      const stamp = condition.ConditionExpression ? randomUUID() : undefined;
       try {
         await client.send(
-          new PutCommand({ TableName: tableName, Item: item, ...conditionOf(putOptions) }),
+          new PutCommand({
+            TableName: tableName,
+            Item: stamp ? { ...item, writeId: stamp } : item,
+            ...condition,
+          }),
         );
       } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-        if (putOptions.sameItemIsWritten && (await isStored(item))) return;
-        throw new ConflictError(
-          putOptions.ifNotExists
-            ? 'The record already exists'
-            : putOptions.ifMatches || putOptions.ifVersion !== undefined
-              ? RECORD_CHANGED_MESSAGE
-              : 'The record was deleted by someone else; reload and try again',
-        );
+        if (!stamp)
+          throw error instanceof ConditionalCheckFailedException ? conflictOf(putOptions) : error;
+        const key = { PK: String(item['PK']), SK: String(item['SK']) };
+        const stored = await get(key).catch(() => 'unreadable' as const);
+        const outcome = outcomeOfStampedWrite(error, stored, stamp, putOptions);
+        if (outcome !== true) throw outcome;
       }
     },
     async increment(key, attribute, by = 1) {
@@ -303,7 +344,7 @@ function sortKeyConditionOf(
   return undefined;
 }
 
-/** Drops the key attributes so a stored item can be parsed as its entity. */
+/** Drops the key attributes (and a stamped write's `writeId`) so a stored item can be parsed as its entity. */
 export function withoutKeys(item: Item): Item {
   const {
     PK: _pk,
@@ -315,6 +356,7 @@ export function withoutKeys(item: Item): Item {
     GSI3PK: _g3pk,
     GSI3SK: _g3sk,
     entity: _entity,
+    writeId: _writeId,
     ...rest
   } = item;
   return rest;

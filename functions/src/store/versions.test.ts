@@ -1,15 +1,14 @@
-import { RECORD_CHANGED_MESSAGE, type Menu, type MenuItem } from '@inroom/shared';
+import { RECORD_CHANGED_MESSAGE, type Menu } from '@inroom/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ConflictError } from '../http/errors';
 import { useTestTable } from '../testing/dynalite';
-import { idSeries, names, testIngredient, testItem, testMenu } from '../testing/fixtures';
+import { idSeries, names, testIngredient, testMenu } from '../testing/fixtures';
 import { beforeWritesOf } from '../testing/interleave';
-import { loseAnswersToWritesOf } from '../testing/lost-answers';
+import { failNextWriteOf, loseAnswersToWritesOf } from '../testing/lost-answers';
 import { countStoreCalls } from './call-counter';
 import { locationIngredientStore } from './entities/location-ingredient';
 import { menuStore } from './entities/menu';
-import { menuItemStore } from './entities/menu-item';
-import type { Store } from './store';
+import { WriteOutcomeUnknownError, type Store } from './store';
 import { versionToSave } from './versions';
 
 const LOCATION = '11111111-1111-4111-8111-111111111111';
@@ -99,40 +98,56 @@ describe('versioned records', () => {
   });
 });
 
-describe('updateOutcome: what became of an update that failed with no answer', () => {
-  const read = () => menuItemStore.create(store, testItem());
-  const priced = (item: MenuItem, price: number) => ({ ...item, price });
+describe('an update the SDK gave up on (DynamoDB unreachable)', () => {
+  const failing = (
+    read: Menu,
+    when: Parameters<typeof failNextWriteOf>[2],
+    meanwhile?: () => Promise<unknown>,
+  ) => failNextWriteOf(store, menuStore.toItem(read), when, meanwhile);
+  /** Someone's save of the menu, from what is stored. */
+  const someoneSaves = (id: string) => async () => {
+    const stored = (await menuStore.getById(store, id))!;
+    await menuStore.update(store, { ...stored, isActive: false });
+  };
 
-  it('is written when the table holds exactly that write', async () => {
-    const item = await read();
-    const written = await menuItemStore.update(store, priced(item, 4200));
-    expect(await menuItemStore.updateOutcome(store, priced(item, 4200))).toEqual({
-      outcome: 'written',
-      written,
+  it('counts as saved when the table holds the write', async () => {
+    const read = await menuStore.create(store, breakfast());
+    const fault = failing(read, 'after it is written');
+    const renamed = await menuStore.update(store, { ...read, name: 'Brunch' });
+    fault.detach();
+    expect(fault.lost()).toBe(1);
+    expect(await menuStore.getById(store, read.id)).toEqual(renamed);
+  });
+
+  it('fails as it did when surely not written: at the version read, or the next by another save', async () => {
+    const read = await menuStore.create(store, breakfast());
+    const first = failing(read, 'before it is written');
+    await expect(menuStore.update(store, { ...read, name: 'Brunch' })).rejects.toThrow(
+      'DynamoDB could not be reached',
+    );
+    first.detach();
+    const second = failing(read, 'before it is written', someoneSaves(read.id));
+    await expect(menuStore.update(store, { ...read, name: 'Brunch' })).rejects.toThrow(
+      'DynamoDB could not be reached',
+    );
+    second.detach();
+    expect(await menuStore.getById(store, read.id)).toMatchObject({
+      name: 'Breakfast',
+      version: 1,
     });
   });
 
-  it('is refused when the record is at the version read, at the next by another save, or gone', async () => {
-    const item = await read();
-    expect(await menuItemStore.updateOutcome(store, priced(item, 4200))).toEqual({
-      outcome: 'refused',
-    });
-    await menuItemStore.update(store, priced(item, 9900));
-    expect(await menuItemStore.updateOutcome(store, priced(item, 4200))).toEqual({
-      outcome: 'refused',
-    });
-    await menuItemStore.remove(store, item);
-    expect(await menuItemStore.updateOutcome(store, priced(item, 4200))).toEqual({
-      outcome: 'refused',
-    });
-  });
-
-  it('is unknown when a later save may have written over it', async () => {
-    const item = await read();
-    const written = await menuItemStore.update(store, priced(item, 4200));
-    await menuItemStore.update(store, priced(written, 9900));
-    expect(await menuItemStore.updateOutcome(store, priced(item, 4200))).toEqual({
-      outcome: 'unknown',
+  it('is a WriteOutcomeUnknownError when a later save stands on it', async () => {
+    const read = await menuStore.create(store, breakfast());
+    const fault = failing(read, 'after it is written', someoneSaves(read.id));
+    await expect(menuStore.update(store, { ...read, name: 'Brunch' })).rejects.toBeInstanceOf(
+      WriteOutcomeUnknownError,
+    );
+    fault.detach();
+    expect(await menuStore.getById(store, read.id)).toMatchObject({
+      name: 'Brunch',
+      isActive: false,
+      version: 2,
     });
   });
 });

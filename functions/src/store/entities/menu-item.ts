@@ -34,7 +34,6 @@ export const menuItemStore = {
   create: menuItems.create,
   put: menuItems.put,
   update: menuItems.update,
-  updateOutcome: menuItems.updateOutcome,
   putMany: menuItems.putMany,
   updateEach: menuItems.updateEach,
   remove: menuItems.remove,

@@ -82,12 +82,6 @@ export const storedOrderSchema = lazySchema(() =>
        * the end of the response window), or '' when nothing is left: the GSI3 sort key.
        */
       dueAt: z.string().default(''),
-      /**
-       * A fresh id in each rewrite, so a rewrite whose answer was lost, sent again by the SDK, can
-       * tell the stored order for its own write rather than a racer's (see `replace`). Absent on an
-       * order not rewritten since it was recorded.
-       */
-      writeId: z.string().optional(),
     }),
 );
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
@@ -125,8 +119,6 @@ const idempotencyKeys = defineEntity({
   entity: 'orderIdempotencyKey',
   schema: idempotencyKeySchema,
   keys: (value: OrderIdempotencyKey) => idempotencyKeyOf(value.key),
-  // A claim names the claimer's new order id: a twin's claim of the same key is never the same.
-  createdFresh: true,
 });
 
 /**
@@ -222,17 +214,15 @@ export const orderStore = {
   create: orders.create,
   /**
    * Rewrites an order only if its status is still `expectedStatus` (compare-and-set): of two
-   * racing changes exactly one wins, the other gets a ConflictError. A rewrite whose answer was
-   * lost and that finds its own `writeId` stored won: `order` must carry a fresh one.
+   * racing changes exactly one wins, the other gets a ConflictError.
    */
   async replace(
     store: Store,
-    order: StoredOrder & { writeId: string },
+    order: StoredOrder,
     expected: Pick<Order, 'status'> & { updatedAt: string },
   ) {
     await store.put(orders.toItem(order), {
       ifMatches: { status: expected.status, updatedAt: expected.updatedAt },
-      sameItemIsWritten: true,
     });
   },
   /** A guest's orders, newest first. */

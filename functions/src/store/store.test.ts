@@ -78,6 +78,16 @@ describe('conditional writes', () => {
       expect(withoutKeys(stored!)).toEqual({ status: 3 });
     });
 
+    it('cost no read when refused at the first try, however far the record moved on', async () => {
+      await store.put({ ...key, version: 5 });
+      const calls = countStoreCalls(store);
+      await expect(store.put({ ...key, version: 3 }, { ifVersion: 2 })).rejects.toMatchObject({
+        status: 409,
+      });
+      calls.detach();
+      expect(calls.byCommand).toEqual({ PutItemCommand: 1 });
+    });
+
     it("stay refused when the stored item is another's, though the same", async () => {
       await store.put({ ...key, status: 2 });
       // Two racers writing the same thing: the stamps still tell who won, so exactly one acts.

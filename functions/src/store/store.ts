@@ -74,10 +74,11 @@ export interface Store {
    * A conditional write is stamped with a fresh `writeId` (reads leave it out, see withoutKeys), so
    * one whose answer was lost tells its own write from another's. The SDK sends a request again
    * when its answer was lost (a timeout, a dropped connection); if the first try was written, the
-   * second fails its condition on that very write, which then counts as written. When the SDK gives
-   * up (DynamoDB unreachable), the stored item tells too: the write counts as written if it is
-   * there, the error stands if it surely is not, and a WriteOutcomeUnknownError says a versioned
-   * record has moved on past the write since, so nobody can tell.
+   * second fails its condition on that very write, which then counts as written (a refusal at the
+   * first try needs no look: nothing of it can be stored). When the SDK gives up (DynamoDB
+   * unreachable), the stored item tells too: the write counts as written if it is there, the error
+   * stands if it surely is not, and a WriteOutcomeUnknownError says a versioned record has moved
+   * on past the write since, so nobody can tell.
    */
   put(item: Item, options?: PutOptions): Promise<void>;
   /**
@@ -130,6 +131,10 @@ export class WriteOutcomeUnknownError extends Error {
     this.name = 'WriteOutcomeUnknownError';
   }
 }
+
+/** How many times the SDK sent the request that failed with `error` (undefined: not known). */
+const triesOf = (error: unknown): number | undefined =>
+  (error as { $metadata?: { attempts?: number } }).$metadata?.attempts;
 
 /** The version of a stored versioned record (0 for one stored before versions). */
 const storedVersion = (item: Item): number =>
@@ -261,8 +266,10 @@ export function createStore(options: StoreOptions): Store {
           }),
         );
       } catch (error) {
-        if (!stamp)
-          throw error instanceof ConditionalCheckFailedException ? conflictOf(putOptions) : error;
+        const refused = error instanceof ConditionalCheckFailedException;
+        // Refused at the first try: no earlier try of it can have been written.
+        if (!stamp || (refused && triesOf(error) === 1))
+          throw refused ? conflictOf(putOptions) : error;
         const key = { PK: String(item['PK']), SK: String(item['SK']) };
         const stored = await get(key).catch(() => 'unreadable' as const);
         const outcome = outcomeOfStampedWrite(error, stored, stamp, putOptions);

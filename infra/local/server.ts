@@ -292,6 +292,9 @@ export interface LocalServer {
  * The one local HTTP server: the API under /api, images, the web config, the SPA, the Cognito
  * proxy, and the embedded stack's own pages (checkout, outbox).
  */
+/** How long an idle kept-alive connection stays open on the server's side. */
+export const KEEP_ALIVE_SECONDS = 65;
+
 export async function startServer(options: LocalServerOptions): Promise<LocalServer> {
   // Known once listening; a request cannot arrive before.
   let serverUrl = '';
@@ -350,6 +353,12 @@ export async function startServer(options: LocalServerOptions): Promise<LocalSer
       else response.end();
     });
   });
+  // The client, not the server, drops an idle kept-alive connection, as behind API Gateway and
+  // CloudFront (60 s and more). At Node's 5 s, a client that read an answer late on a busy machine
+  // (the test runner, in this process) could send its next request on a connection the server had
+  // just closed: the request failed with ECONNRESET. Clients keep theirs at most 1 s under the
+  // Keep-Alive hint this sends.
+  server.keepAliveTimeout = KEEP_ALIVE_SECONDS * 1000;
   // Node's parser answers what it cannot parse (a header block over 16 KB, a malformed request)
   // with a bare status and no body; answer those, as every other error, with the JSON error.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {

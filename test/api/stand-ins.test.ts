@@ -5,6 +5,7 @@ import {
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_COGNITO_TARGETS } from '../../infra/local/cognito-proxy';
+import { KEEP_ALIVE_SECONDS } from '../../infra/local/server';
 import { cognitoProxyCall, useTestStack } from '../support/api';
 import {
   claimsOf,
@@ -192,5 +193,12 @@ describe('the local server', () => {
       'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
     });
     expect(rebound.status).toBe(403);
+  });
+
+  it('keeps an idle connection open longer than the client that made it', async () => {
+    const response = await stack.request('/local/health');
+    expect(response.status).toBe(200);
+    // Undici (fetch) and browsers drop theirs before the hinted time; Node's default was 5 s.
+    expect(response.headers.get('keep-alive')).toBe(`timeout=${KEEP_ALIVE_SECONDS}`);
   });
 });

@@ -122,8 +122,8 @@ export interface PutOptions {
 }
 
 /**
- * A stamped write failed, and whether it was made cannot be told: the record has moved on since, and
- * a later save may stand on it. Nothing it went with should be undone.
+ * A conditional write failed, and whether it was made cannot be told: the record has moved on since
+ * (a later save may stand on it) or could not be read. Nothing it went with should be undone.
  */
 export class WriteOutcomeUnknownError extends Error {
   constructor(cause: unknown) {
@@ -142,22 +142,25 @@ const storedVersion = (item: Item): number =>
 
 /**
  * What became of a stamped write that failed with `error`, given the item stored now (`unreadable`
- * when it could not be read): true when it was written; otherwise the error to throw.
+ * when it could not be read): written, or the error to throw.
  */
 function outcomeOfStampedWrite(
   error: unknown,
   stored: Item | undefined | 'unreadable',
   stamp: string,
   options: PutOptions,
-): true | unknown {
-  if (stored !== 'unreadable' && stored?.['writeId'] === stamp) return true;
+): { written: true } | { error: unknown } {
+  if (stored !== 'unreadable' && stored?.['writeId'] === stamp) return { written: true };
   const refused = error instanceof ConditionalCheckFailedException;
-  if (options.ifVersion === undefined) return refused ? conflictOf(options) : error;
+  const notMade = { error: refused ? conflictOf(options) : error };
+  // Without a version nothing tells more: a refusal is the lost race its caller handles (an order
+  // is read again and its change worked out anew), any other failure stands.
+  if (options.ifVersion === undefined) return notMade;
   // Gone, or at the version read or the next: another write was not built on this one, so this one
   // was not made (a refusal is then the 409 it says).
   if (stored !== 'unreadable' && (!stored || storedVersion(stored) <= options.ifVersion + 1))
-    return refused ? conflictOf(options) : error;
-  return new WriteOutcomeUnknownError(error);
+    return notMade;
+  return { error: new WriteOutcomeUnknownError(error) };
 }
 
 function conflictOf(options: PutOptions): ConflictError {
@@ -273,7 +276,7 @@ export function createStore(options: StoreOptions): Store {
         const key = { PK: String(item['PK']), SK: String(item['SK']) };
         const stored = await get(key).catch(() => 'unreadable' as const);
         const outcome = outcomeOfStampedWrite(error, stored, stamp, putOptions);
-        if (outcome !== true) throw outcome;
+        if ('error' in outcome) throw outcome.error;
       }
     },
     async increment(key, attribute, by = 1) {
@@ -351,7 +354,10 @@ function sortKeyConditionOf(
   return undefined;
 }
 
-/** Drops the key attributes (and a stamped write's `writeId`) so a stored item can be parsed as its entity. */
+/**
+ * Drops the key attributes, and a conditional write's `writeId`, so a stored item can be parsed as
+ * its entity.
+ */
 export function withoutKeys(item: Item): Item {
   const {
     PK: _pk,

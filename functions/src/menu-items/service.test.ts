@@ -324,6 +324,12 @@ describe('updateMenuItem', () => {
       ],
     });
 
+  /** Someone's save of the burger at 42.00, from what is stored. */
+  const burgerPriced = async () => {
+    const stored = (await menuItemStore.getById(deps.store, IDS.burger))!;
+    await menuItemStore.update(deps.store, { ...stored, price: 4200 });
+  };
+
   /** The location's groups named Dip: those the refused save created. */
   const dips = async () =>
     (await optionsGroupStore.listForLocation(deps.store, IDS.hotel)).filter(
@@ -338,13 +344,7 @@ describe('updateMenuItem', () => {
       ).rejects.toMatchObject({ status: 409 });
 
     it('leaves its own groups as they were when another save of the item was written first', async () => {
-      await refusedWith([
-        menuItemStore.toItem(burger),
-        async () => {
-          const stored = (await menuItemStore.getById(deps.store, IDS.burger))!;
-          await menuItemStore.update(deps.store, { ...stored, price: 4200 });
-        },
-      ]);
+      await refusedWith([menuItemStore.toItem(burger), burgerPriced]);
       expect(await menuItemStore.getById(deps.store, IDS.burger)).toMatchObject({
         price: 4200,
         optionsGroups: burger.optionsGroups,
@@ -421,12 +421,8 @@ describe('updateMenuItem', () => {
     });
 
     it('leaves its groups as written when a later save may stand on its item write', async () => {
-      const priced = async () => {
-        const stored = (await menuItemStore.getById(deps.store, IDS.burger))!;
-        await menuItemStore.update(deps.store, { ...stored, price: 4200 });
-      };
       await expect(
-        savedWith(menuItemStore.toItem(burger), 'after it is written', priced),
+        savedWith(menuItemStore.toItem(burger), 'after it is written', burgerPriced),
       ).rejects.toBeInstanceOf(WriteOutcomeUnknownError);
       // The later save kept this one's links: taking its groups back would break them.
       expect(await menuItemStore.getById(deps.store, IDS.burger)).toMatchObject({

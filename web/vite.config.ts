@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import rootPackage from '../package.json' with { type: 'json' };
+import { GUEST_PAGE_MODULES } from './src/boot/guest-pages.ts';
 import { bootScript } from './vite/boot-script.ts';
 
 /** The short commit, or 'dev' when building outside a git checkout (a source tarball, a CI cache). */
@@ -24,10 +25,7 @@ const backend = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [
-    react(),
-    bootScript(`${import.meta.dirname}/src/boot/preload.ts`, '/features/guest/guest-chunk.ts'),
-  ],
+  plugins: [react(), bootScript(`${import.meta.dirname}/src/boot/preload.ts`, GUEST_PAGE_MODULES)],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },

@@ -2,9 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
 import { rememberStoredState, useBrowserStack } from '../support/e2e';
+import { demoBasketOnly, HOTEL_RECEPTION, paidOrderWithLinks } from '../support/orders';
 
 // Issue 14: the guest location page's data is asked for by the boot script in index.html while the
-// app's JavaScript is still on its way, and the page does not shift when the data arrives.
+// app's JavaScript is still on its way, and the page does not shift when the data arrives. The other
+// pages opened from outside the app (the basket, the order page after paying, a staff link) ask for
+// their code and data early too.
 
 const e2e = useBrowserStack();
 const PHONE = { width: 390, height: 844 };
@@ -16,6 +19,31 @@ function recordRequests(page: Page): string[] {
   page.on('request', (request) => paths.push(new URL(request.url()).pathname));
   return paths;
 }
+
+/**
+ * Holds the app's entry script until a request matching each of `expected` has gone out (or for at
+ * most 5 s): only requests index.html itself starts can be made meanwhile. `requests` must be
+ * recorded from before the page is opened. `allSeen` tells, once the entry has been let through,
+ * whether every expected request went out while it was held.
+ */
+async function holdEntryScript(page: Page, requests: string[], expected: RegExp[]) {
+  const held = { allSeen: false };
+  const allSeen = () => expected.every((pattern) => requests.some((path) => pattern.test(path)));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    const giveUpAt = Date.now() + 5000;
+    while (!allSeen() && Date.now() < giveUpAt)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    held.allSeen = allSeen();
+    await route.continue();
+  });
+  return held;
+}
+
+/** The requests for images, chunks and API calls that the page made more than once. */
+const repeatedRequests = (requests: string[]) =>
+  requests.filter(
+    (path, index) => /^\/(images|assets|api)\//.test(path) && requests.indexOf(path) !== index,
+  );
 
 /** Sum of the page's layout shifts not caused by input, as Lighthouse's CLS counts them. */
 const layoutShiftScore = (page: Page) =>
@@ -38,24 +66,12 @@ describe('the guest location page on a phone', () => {
   it('asks for its data before the app script has arrived, once, and uses that answer', async () => {
     const { page } = await e2e.newPage(PHONE, 'en-GB');
     const requests = recordRequests(page);
-    // Hold the app's entry script until the data request is out (or give up after 5 s): only a
-    // request started by index.html itself can be made while the app's code is held back.
-    let dataRequestedWhileHeld = false;
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      const asked = page
-        .waitForRequest((request) => request.url().includes('/api/location/get/'), {
-          timeout: 5000,
-        })
-        .then(() => true)
-        .catch(() => false);
-      dataRequestedWhileHeld = await asked;
-      await route.continue();
-    });
+    const held = await holdEntryScript(page, requests, [/^\/api\/location\/get\//]);
     await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
     await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
     await page.waitForLoadState('networkidle');
 
-    expect(dataRequestedWhileHeld).toBe(true);
+    expect(held.allSeen).toBe(true);
     const locationRequests = requests.filter((path) => path.startsWith('/api/location/get/'));
     expect(locationRequests).toEqual([`/api/location/get/${DEMO_IDS.location.hotel}/en-GB`]);
     expect(requests.filter((path) => path === '/config.json')).toHaveLength(1);
@@ -72,10 +88,7 @@ describe('the guest location page on a phone', () => {
       ]),
     );
     // Each image and chunk once: the preloads are the very requests the page uses.
-    const repeated = requests.filter(
-      (path, index) => /^\/(images|assets)\//.test(path) && requests.indexOf(path) !== index,
-    );
-    expect(repeated).toEqual([]);
+    expect(repeatedRequests(requests)).toEqual([]);
   });
 
   it('does not shift its layout when the location arrives', async () => {
@@ -149,5 +162,58 @@ describe('the guest location page on a phone', () => {
     await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
     expect(lost).toBe(3);
     expect(await page.getByText('Page not found').count()).toBe(0);
+  });
+});
+
+describe('the other pages opened from outside the app, on a phone', () => {
+  it('basket: asks for its code before the app script has arrived, once', async () => {
+    const { page, context } = await e2e.newPage(PHONE, 'en-GB');
+    await rememberStoredState(context, { basket: demoBasketOnly() });
+    const requests = recordRequests(page);
+    const held = await holdEntryScript(page, requests, [/^\/assets\/checkout-chunk-.+\.js$/]);
+    await page.goto(`${e2e.stack.baseUrl}/basket`);
+    await page.getByRole('heading', { level: 1, name: 'Your basket' }).waitFor();
+    await page.getByText('Nyhavn burger').first().waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(held.allSeen).toBe(true);
+    expect(repeatedRequests(requests)).toEqual([]);
+  });
+
+  it("order page: a staff link asks for the order, the contact and the page's code at once, each once", async () => {
+    const { links } = await paidOrderWithLinks(e2e.stack);
+    const link = links.get(HOTEL_RECEPTION)!;
+    const { page } = await e2e.newPage(PHONE, 'en-GB');
+    const requests = recordRequests(page);
+    const held = await holdEntryScript(page, requests, [
+      /^\/api\/order\/getall\/[^/]+\/[^/]+$/,
+      /^\/api\/locationcontact\/get\//,
+      /^\/assets\/orders-chunk-.+\.js$/,
+    ]);
+    await page.goto(`${e2e.stack.baseUrl}${link.pathname}${link.search}`);
+    await page.getByRole('heading', { level: 1, name: /^Order #\d+$/ }).waitFor();
+    // Accepting needs the contact (spec §7 accept): the early answer was taken.
+    await page.getByRole('button', { name: 'Accept' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(held.allSeen).toBe(true);
+    expect(repeatedRequests(requests)).toEqual([]);
+  });
+
+  it("order page: the guest back from paying gets the order in the boot script's one request", async () => {
+    const { guest, order } = await paidOrderWithLinks(e2e.stack);
+    const { page, context } = await e2e.newPage(PHONE, 'en-GB');
+    await context.addCookies(guest.browserCookies(e2e.stack.baseUrl));
+    const requests = recordRequests(page);
+    const held = await holdEntryScript(page, requests, [
+      new RegExp(`^/api/order/getall/${order.id}$`),
+      /^\/assets\/orders-chunk-.+\.js$/,
+    ]);
+    await page.goto(`${e2e.stack.baseUrl}/order/${order.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Your order from Hotel Nyhavn' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(held.allSeen).toBe(true);
+    expect(repeatedRequests(requests)).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@ import {
   locationIdOfPath,
 } from '../features/guest/location-request';
 import { headerImageSources } from '../features/guest/location/headerImage';
+import { orderPageArgs, ordersPath, staffContactPath } from '../features/orders/order-requests';
+import { guestPageOfPath, type GuestPageFiles } from './guest-pages';
 import { startBootRequest } from './requests';
 
 // The boot script, inlined in index.html's <head> by the Vite plugin in web/vite/boot-script.ts
@@ -13,8 +15,8 @@ import { startBootRequest } from './requests';
 // the other; this starts the data requests at once, alongside the JavaScript, and the app adopts
 // them (requests.ts). It must stay tiny and never throw: the page works the same without it.
 
-/** The guest location page's lazy chunks (JS and CSS), filled in at build by the Vite plugin. */
-declare const __GUEST_PAGE_FILES__: { scripts: string[]; styles: string[] };
+/** The guest pages' lazy chunks (JS and CSS), filled in at build by the Vite plugin. */
+declare const __GUEST_PAGE_FILES__: Partial<GuestPageFiles>;
 
 function preload(href: string, as: 'script' | 'style' | 'image'): HTMLLinkElement {
   const link = document.createElement('link');
@@ -61,12 +63,20 @@ try {
     const path = guestLocationPath(locationId, language);
     const url = `${origin}/api/${path}`;
     startBootRequest(url);
-    // The page's own code, which the router would otherwise ask for only once the entry has run.
-    for (const script of __GUEST_PAGE_FILES__.scripts) preload(script, 'script');
-    for (const style of __GUEST_PAGE_FILES__.styles) preload(style, 'style');
     const request = window.__inroomBoot?.[url];
     if (request) preloadHeaderImage(request).catch(() => undefined);
   }
+  const order = orderPageArgs(window.location.pathname, window.location.search);
+  if (order) {
+    startBootRequest(`${origin}/api/${ordersPath(order)}`);
+    // Staff: the contact the link was texted to, which the page asks for once the order is shown.
+    if ('phoneNumber' in order) startBootRequest(`${origin}/api/${staffContactPath(order)}`);
+  }
+  // The page's own code, which the router would otherwise ask for only once the entry has run.
+  const page = guestPageOfPath(window.location.pathname);
+  const files = page ? __GUEST_PAGE_FILES__[page] : undefined;
+  for (const script of files?.scripts ?? []) preload(script, 'script');
+  for (const style of files?.styles ?? []) preload(style, 'style');
 } catch {
   // Private mode without storage, an old browser: the app makes its own requests.
 }

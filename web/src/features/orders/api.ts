@@ -8,6 +8,7 @@ import {
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../app/api';
 import { ACTIVE_ORDERS_TAG, ORDER_TAG } from './active/api';
+import { ordersPath, staffContactPath, type OrdersArgs, type StaffArgs } from './order-requests';
 
 // The orders calls of spec §7 for the order page (guest and staff) and the delivery page's order
 // create; the active orders banner's call is in active/api.ts. Every answer that carries an order
@@ -21,21 +22,6 @@ export type ReceivedOrder = Order & {
   receivedAt: number;
 };
 
-/** Which orders list: a guest's (by their cookie) or a staff contact's (by their texted link). */
-export interface OrdersArgs {
-  id: string;
-  /** Present for staff only. */
-  phoneNumber?: string | undefined;
-  /** The link token (`?t=`) of a staff link. */
-  token?: string | undefined;
-}
-
-export interface StaffArgs {
-  id: string;
-  phoneNumber: string;
-  token: string;
-}
-
 /** The staff contact who opened the link. */
 export interface StaffContact {
   id: string;
@@ -43,6 +29,7 @@ export interface StaffContact {
 }
 
 export { ORDER_TAG };
+export type { OrdersArgs, StaffArgs };
 
 export function isOrder(value: unknown): value is Order {
   return (
@@ -89,13 +76,7 @@ export const ordersApi = ordersTagged.injectEndpoints({
      * (spec §7). The one whose id matches is the current order.
      */
     getOrders: build.query<ReceivedOrder[], OrdersArgs>({
-      query: ({ id, phoneNumber, token }) =>
-        phoneNumber
-          ? {
-              url: `order/getall/${encodeURIComponent(id)}/${encodeURIComponent(phoneNumber)}`,
-              params: { t: token ?? '' },
-            }
-          : `order/getall/${encodeURIComponent(id)}`,
+      query: ordersPath,
       transformResponse: (orders: Order[]) =>
         Array.isArray(orders) ? orders.filter(isOrder).map(received) : [],
       providesTags: (orders) => (orders ?? []).map((order) => ({ type: ORDER_TAG, id: order.id })),
@@ -108,10 +89,7 @@ export const ordersApi = ordersTagged.injectEndpoints({
     }),
     /** The staff contact the link was texted to; their id goes with accept. */
     getStaffContact: build.query<StaffContact, StaffArgs>({
-      query: ({ id, phoneNumber, token }) => ({
-        url: `locationcontact/get/${encodeURIComponent(id)}/${encodeURIComponent(phoneNumber)}`,
-        params: { t: token },
-      }),
+      query: staffContactPath,
     }),
     /** Staff accept (2 to 3) with the expected delivery (spec §4, §5). */
     acceptOrder: build.mutation<ReceivedOrder, OrderAccept>({

@@ -1,0 +1,39 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../app/router';
+import { guestPageOfPath } from './guest-pages';
+
+/** The guest layout's pages in the route table (the pathless route holding location/:id). */
+function guestRoutes(): RouteObject[] {
+  const layout = routes[0]?.children?.find((route) =>
+    route.children?.some((child) => child.path === 'location/:id'),
+  );
+  return layout?.children ?? [];
+}
+
+/** A path the route matches, with each parameter filled in ('x'), optional ones too. */
+const samplePath = (route: RouteObject) =>
+  `/${(route.path ?? '').replace(/:[a-zA-Z]+\??/g, 'x')}`;
+
+describe('the guest pages the boot script knows', () => {
+  it('names the page of each guest path, and of no other', () => {
+    expect(guestPageOfPath('/location/5eed0001')).toBe('location');
+    expect(guestPageOfPath('/basket')).toBe('checkout');
+    expect(guestPageOfPath('/delivery/')).toBe('checkout');
+    expect(guestPageOfPath('/order/o-1')).toBe('order');
+    expect(guestPageOfPath('/order/o-1/4512345678')).toBe('order');
+    expect(guestPageOfPath('/termsandconditions')).toBe('terms');
+    for (const path of ['/', '/login', '/locations', '/basket/x', '/order/a/b/c', '/location/'])
+      expect(guestPageOfPath(path)).toBeUndefined();
+  });
+
+  it('covers every page of the guest layout in the route table', () => {
+    const pages = guestRoutes();
+    expect(pages.map((route) => route.path)).toContain('basket');
+    for (const route of pages) {
+      const path = samplePath(route);
+      expect(matchRoutes(routes, path)?.at(-1)?.route, path).toBe(route);
+      expect(guestPageOfPath(path), path).toBeDefined();
+    }
+  });
+});

@@ -200,6 +200,23 @@ describe('the other pages opened from outside the app, on a phone', () => {
     expect(repeatedRequests(requests)).toEqual([]);
   });
 
+  it('order page: does not shift its layout when the order arrives', async () => {
+    const { links } = await paidOrderWithLinks(e2e.stack);
+    const link = links.get(HOTEL_RECEPTION)!;
+    const { page } = await e2e.newPage(PHONE, 'en-GB');
+    // A slow answer, so the loading state is on screen first as on a phone's mobile data.
+    await page.route('**/api/order/getall/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto(`${e2e.stack.baseUrl}${link.pathname}${link.search}`);
+    await page.getByRole('button', { name: 'Accept' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Nothing may move at all, not just less than the location page's 0.02: the footer pushed down
+    // when the order arrived scored 0.056 here.
+    expect(await layoutShiftScore(page)).toBeLessThan(0.005);
+  });
+
   it("order page: the guest back from paying gets the order in the boot script's one request", async () => {
     const { guest, order } = await paidOrderWithLinks(e2e.stack);
     const { page, context } = await e2e.newPage(PHONE, 'en-GB');

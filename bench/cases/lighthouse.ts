@@ -1,14 +1,17 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
 import { demoBasketOnly } from '../../test/support/baskets';
 import type { BenchContext, CaseResult } from '../lib/context';
+import { HOTEL_CONTACTS, pay, placeOrder, staffTexts } from '../lib/orders';
 import { BENCH_DIR } from '../lib/paths';
+import type { TestStack } from '../lib/stack';
 import { summarize, type Goal, type Row, type Unit } from '../lib/stats';
 import { startWorker } from '../lib/worker';
 import type { LighthouseAnswer, LighthouseFigures, LighthouseRequest } from '../workers/lighthouse';
 
-// Case 1: Lighthouse (mobile preset) on Inroom's home, guest location and basket pages against the
-// bare page of the same framework, each round running all of them once, in an order that turns
+// Case 1: Lighthouse (mobile preset) on Inroom's home, guest location and basket pages and a staff
+// link's order page against the bare page of the same framework, each round running all of them once, in an order that turns
 // round by round so no page always goes first after a quiet moment.
 
 interface Page {
@@ -34,9 +37,26 @@ function basketStorage(): Record<string, string> {
 
 const HOTEL = DEMO_IDS.location.hotel;
 
-function pages(quick: boolean): Page[] {
+/**
+ * The order page as staff open it from their text (`/order/{id}/{phone}?t=`): a paid order of the
+ * demo basket, the link texted to the hotel's first contact. Only GETs load it, so every run sees
+ * the same order (cancelled once nobody answers in time, which changes a line of text).
+ */
+async function staffLinkPage(stack: TestStack): Promise<Page> {
+  const order = await placeOrder(stack);
+  await pay(order);
+  const link = (await staffTexts(stack, order.id)).get(HOTEL_CONTACTS[0] ?? '');
+  if (!link) throw new Error(`No staff link was texted for order ${order.id}`);
+  return {
+    name: '/order/{id}/{phone} (staff link)',
+    path: link.pathname + link.search,
+    expectText: 'Order #',
+  };
+}
+
+async function pages(context: BenchContext): Promise<Page[]> {
   const location: Page = { name: '/location/{hotel}', path: `/location/${HOTEL}` };
-  if (quick) return [location];
+  if (context.quick) return [location];
   return [
     { name: '/ (home)', path: '/' },
     location,
@@ -47,6 +67,7 @@ function pages(quick: boolean): Page[] {
       storage: { path: '/local/health', entries: basketStorage() },
       expectText: 'Nyhavn burger',
     },
+    await staffLinkPage(await context.stack()),
   ];
 }
 
@@ -82,6 +103,16 @@ const METRICS: Metric[] = [
   { key: 'seo', label: 'SEO', unit: 'score', goal: { on: 'value', op: '>=', limit: 0.95 } },
 ];
 
+/** `/basket (2 items)` in round 1: `basket-2-items-round-1.json` in `dir`, which is made if need be. */
+function reportFile(dir: string, name: string, round: number): string {
+  mkdirSync(dir, { recursive: true });
+  const slug = name
+    .replace(/\{[^}]*\}/g, '')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '');
+  return join(dir, `${slug}-round-${round + 1}.json`);
+}
+
 /**
  * One Lighthouse run, tried up to three times: now and then Chromium's trace misses the navigation
  * (NO_NAVSTART) on a busy machine, which says nothing about the page. A run that fails three times
@@ -113,7 +144,7 @@ export async function lighthouseCase(context: BenchContext): Promise<CaseResult>
   );
   const notes: string[] = [];
   try {
-    const list = pages(context.quick);
+    const list = await pages(context);
     for (const page of list.filter((entry) => entry.expectText)) {
       const answer = await worker.call({
         url: site.url + page.path,
@@ -145,6 +176,9 @@ export async function lighthouseCase(context: BenchContext): Promise<CaseResult>
             worker.call({
               url,
               ...(entry !== BARE && entry.storage ? { storage: entry.storage } : {}),
+              ...(context.options.reports
+                ? { reportFile: reportFile(context.options.reports, name, round) }
+                : {}),
             }),
           (error) => notes.push(`${name}, round ${round + 1}: ${error}`),
         );

@@ -22,18 +22,22 @@ export interface BenchOptions {
    * others and the full run's header, and records itself under `updates`.
    */
   update: boolean;
+  /** A directory for each Lighthouse run's full report (JSON), to read what a figure is made of. */
+  reports: string | undefined;
   help: boolean;
 }
 
 export const DEFAULT_ROUNDS = 5;
 
 export const USAGE = `npm run bench -- [--rounds N] [--only case[,case]] [--quick] [--out file]
+                        [--update] [--reports dir]
 
-  --rounds N   times each case runs, interleaved with its baseline (default ${DEFAULT_ROUNDS})
-  --only LIST  some of: ${CASES.join(', ')}
-  --quick      a smoke run: one round, the location page only, menus of 25 and 100 items
-  --out FILE   write the results there instead of bench/results.json
-  --update     with --only: replace those cases' figures in bench/results.json, keeping the rest`;
+  --rounds N     times each case runs, interleaved with its baseline (default ${DEFAULT_ROUNDS})
+  --only LIST    some of: ${CASES.join(', ')}
+  --quick        a smoke run: one round, the location page only, menus of 25 and 100 items
+  --out FILE     write the results there instead of bench/results.json
+  --update       with --only: replace those cases' figures in bench/results.json, keeping the rest
+  --reports DIR  keep each Lighthouse run's full report there (JSON, one file per page and round)`;
 
 /** Parses the command line (`--rounds 3`, `--rounds=3`, `--only a,b`, `--only a --only b`). */
 export function parseOptions(argv: readonly string[]): BenchOptions {
@@ -43,6 +47,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     only: [...CASES],
     out: undefined,
     update: false,
+    reports: undefined,
     help: false,
   };
   let roundsGiven = false;
@@ -81,6 +86,9 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         break;
       case '--update':
         options.update = true;
+        break;
+      case '--reports':
+        options.reports = value();
         break;
       case '--help':
       case '-h':

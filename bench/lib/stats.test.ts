@@ -146,6 +146,8 @@ describe('options', () => {
   it('runs one round when quick, unless told otherwise', () => {
     expect(parseOptions(['--quick']).rounds).toBe(1);
     expect(parseOptions(['--quick', '--rounds', '2']).rounds).toBe(2);
+    expect(parseOptions([]).reports).toBeUndefined();
+    expect(parseOptions(['--reports', '/tmp/lh']).reports).toBe('/tmp/lh');
   });
 
   it('updates results.json only with the cases it names, and never from a quick run', () => {

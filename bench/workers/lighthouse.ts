@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { launchChromium } from '../lib/chromium';
@@ -19,6 +20,8 @@ export interface LighthouseRequest {
   expectText?: string;
   /** Only open the page and look for `expectText` (no Lighthouse run). */
   check?: boolean;
+  /** Where to write the run's full report (JSON), if anywhere. */
+  reportFile?: string;
 }
 
 export interface LighthouseFigures {
@@ -103,6 +106,7 @@ async function measure(request: LighthouseRequest): Promise<LighthouseFigures> {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${request.url}`);
     const { lhr } = result;
+    if (request.reportFile) writeFileSync(request.reportFile, JSON.stringify(lhr));
     if (lhr.runtimeError)
       throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (name: (typeof CATEGORIES)[number]) => lhr.categories[name]?.score ?? Number.NaN;

@@ -165,6 +165,23 @@ describe('the guest location page on a phone', () => {
   });
 });
 
+/**
+ * A new paid order's link for the hotel's reception, opened as staff open it from their text, once
+ * `beforeOpening` has set the page up; answers when the page can accept the order.
+ */
+async function openStaffLink(beforeOpening: (page: Page) => Promise<void>): Promise<Page> {
+  const { links } = await paidOrderWithLinks(e2e.stack);
+  const link = links.get(HOTEL_RECEPTION)!;
+  const { page } = await e2e.newPage(PHONE, 'en-GB');
+  await beforeOpening(page);
+  await page.goto(`${e2e.stack.baseUrl}${link.pathname}${link.search}`);
+  await page.getByRole('heading', { level: 1, name: /^Order #\d+$/ }).waitFor();
+  // Accepting needs the contact the link was texted to (spec §7 accept): its answer was taken.
+  await page.getByRole('button', { name: 'Accept' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
 describe('the other pages opened from outside the app, on a phone', () => {
   it('basket: asks for its code before the app script has arrived, once', async () => {
     const { page, context } = await e2e.newPage(PHONE, 'en-GB');
@@ -181,37 +198,28 @@ describe('the other pages opened from outside the app, on a phone', () => {
   });
 
   it("order page: a staff link asks for the order, the contact and the page's code at once, each once", async () => {
-    const { links } = await paidOrderWithLinks(e2e.stack);
-    const link = links.get(HOTEL_RECEPTION)!;
-    const { page } = await e2e.newPage(PHONE, 'en-GB');
-    const requests = recordRequests(page);
-    const held = await holdEntryScript(page, requests, [
-      /^\/api\/order\/getall\/[^/]+\/[^/]+$/,
-      /^\/api\/locationcontact\/get\//,
-      /^\/assets\/orders-chunk-.+\.js$/,
-    ]);
-    await page.goto(`${e2e.stack.baseUrl}${link.pathname}${link.search}`);
-    await page.getByRole('heading', { level: 1, name: /^Order #\d+$/ }).waitFor();
-    // Accepting needs the contact (spec §7 accept): the early answer was taken.
-    await page.getByRole('button', { name: 'Accept' }).waitFor();
-    await page.waitForLoadState('networkidle');
-
+    let requests: string[] = [];
+    let held = { allSeen: false };
+    await openStaffLink(async (page) => {
+      requests = recordRequests(page);
+      held = await holdEntryScript(page, requests, [
+        /^\/api\/order\/getall\/[^/]+\/[^/]+$/,
+        /^\/api\/locationcontact\/get\//,
+        /^\/assets\/orders-chunk-.+\.js$/,
+      ]);
+    });
     expect(held.allSeen).toBe(true);
     expect(repeatedRequests(requests)).toEqual([]);
   });
 
   it('order page: does not shift its layout when the order arrives', async () => {
-    const { links } = await paidOrderWithLinks(e2e.stack);
-    const link = links.get(HOTEL_RECEPTION)!;
-    const { page } = await e2e.newPage(PHONE, 'en-GB');
-    // A slow answer, so the loading state is on screen first as on a phone's mobile data.
-    await page.route('**/api/order/getall/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
+    const page = await openStaffLink(async (page) => {
+      // A slow answer, so the loading state is on screen first as on a phone's mobile data.
+      await page.route('**/api/order/getall/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
     });
-    await page.goto(`${e2e.stack.baseUrl}${link.pathname}${link.search}`);
-    await page.getByRole('button', { name: 'Accept' }).waitFor();
-    await page.waitForLoadState('networkidle');
     // Nothing may move at all, not just less than the location page's 0.02: the footer pushed down
     // when the order arrived scored 0.056 here.
     expect(await layoutShiftScore(page)).toBeLessThan(0.005);

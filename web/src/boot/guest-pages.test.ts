@@ -12,8 +12,7 @@ function guestRoutes(): RouteObject[] {
 }
 
 /** A path the route matches, with each parameter filled in ('x'), optional ones too. */
-const samplePath = (route: RouteObject) =>
-  `/${(route.path ?? '').replace(/:[a-zA-Z]+\??/g, 'x')}`;
+const samplePath = (route: RouteObject) => `/${(route.path ?? '').replace(/:[a-zA-Z]+\??/g, 'x')}`;
 
 describe('the guest pages the boot script knows', () => {
   it('names the page of each guest path, and of no other', () => {

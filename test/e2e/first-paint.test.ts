@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
-import { rememberStoredState, useBrowserStack } from '../support/e2e';
+import { rememberPlacedOrders, rememberStoredState, useBrowserStack } from '../support/e2e';
+import { BANNER_WAIT_MS } from '../../web/src/features/orders/banner-boot';
 import { demoBasketOnly, HOTEL_RECEPTION, paidOrderWithLinks } from '../support/orders';
 
 // Issue 14: the guest location page's data is asked for by the boot script in index.html while the
@@ -182,7 +183,69 @@ async function openStaffLink(beforeOpening: (page: Page) => Promise<void>): Prom
   return page;
 }
 
+/**
+ * The hotel's page opened by a guest who has a paid order from this browser, so the active orders
+ * banner comes above it, once `beforeOpening` has set the page up; answers when the page shows.
+ */
+async function openAsGuestWhoOrdered(beforeOpening: (page: Page) => Promise<void>): Promise<Page> {
+  const { guest, order } = await paidOrderWithLinks(e2e.stack);
+  const { page, context } = await e2e.newPage(PHONE, 'en-GB');
+  await context.addCookies(guest.browserCookies(e2e.stack.baseUrl));
+  await rememberPlacedOrders(context, [order.id]);
+  await beforeOpening(page);
+  await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
+  await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
+  return page;
+}
+
+/** The active orders banner, once it shows the guest's order. */
+const activeOrdersBanner = (page: Page) =>
+  page.getByRole('region', { name: 'Active orders' }).getByText('Your order from Hotel Nyhavn');
+
 describe('the other pages opened from outside the app, on a phone', () => {
+  it("location page, for a guest who has ordered: asks for the banner's list and code at once, each once", async () => {
+    let requests: string[] = [];
+    let held = { allSeen: false };
+    const page = await openAsGuestWhoOrdered(async (page) => {
+      requests = recordRequests(page);
+      held = await holdEntryScript(page, requests, [
+        /^\/api\/order\/active$/,
+        /^\/assets\/active-orders-chunk-.+\.js$/,
+      ]);
+    });
+    await activeOrdersBanner(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(held.allSeen).toBe(true);
+    expect(repeatedRequests(requests)).toEqual([]);
+  });
+
+  it('location page, for a guest who has ordered: nothing moves when the banner arrives after the page', async () => {
+    const page = await openAsGuestWhoOrdered(async (page) => {
+      // The banner's answer later than the location's, as when the edge has the location cached.
+      await page.route('**/api/order/active', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+    });
+    await activeOrdersBanner(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The banner pushed the whole page down by its height: 0.149.
+    expect(await layoutShiftScore(page)).toBeLessThan(0.005);
+  });
+
+  it('location page, for a guest who has ordered: shows without the banner when its answer never comes', async () => {
+    let openedAt = 0;
+    const page = await openAsGuestWhoOrdered(async (page) => {
+      await page.route('**/api/order/active', () => new Promise<void>(() => undefined));
+      openedAt = Date.now();
+    });
+    // Found by its role, which a hidden page's heading does not have: the page showed, once it had
+    // waited its 2 s for the banner.
+    expect(Date.now() - openedAt).toBeGreaterThanOrEqual(BANNER_WAIT_MS);
+    expect(await activeOrdersBanner(page).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Add / }).count()).toBeGreaterThan(0);
+  });
+
   it('basket: asks for its code before the app script has arrived, once', async () => {
     const { page, context } = await e2e.newPage(PHONE, 'en-GB');
     await rememberStoredState(context, { basket: demoBasketOnly() });

@@ -1,6 +1,8 @@
 import { buildSync } from 'esbuild';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import type { GuestPage, GuestPageFiles } from '../src/boot/guest-pages.ts';
+import type { GUEST_PAGE_MODULES, GuestPageFiles } from '../src/boot/guest-pages.ts';
+
+type PageModules = Record<keyof typeof GUEST_PAGE_MODULES, readonly string[]>;
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
@@ -31,7 +33,7 @@ function lazyChunkFiles(chunks: OutputChunk[], modules: readonly string[]) {
 /** What each guest page loads after the entry chunk; nothing on the dev server, which builds none. */
 function guestPageFiles(
   bundle: OutputBundle | undefined,
-  pageModules: Record<GuestPage, readonly string[]>,
+  pageModules: PageModules,
 ): Partial<GuestPageFiles> {
   if (!bundle) return {};
   const chunks = Object.values(bundle).flatMap((output) =>
@@ -50,10 +52,7 @@ function guestPageFiles(
  * (infra/lib/inline-scripts.ts). The guest pages' chunk names, known only once built, are passed
  * in as `__GUEST_PAGE_FILES__`.
  */
-export function bootScript(
-  entry: string,
-  pageModules: Record<GuestPage, readonly string[]>,
-): Plugin {
+export function bootScript(entry: string, pageModules: PageModules): Plugin {
   return {
     name: 'inroom-boot-script',
     transformIndexHtml: {

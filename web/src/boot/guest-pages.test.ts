@@ -1,7 +1,8 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../app/router';
-import { guestPageOfPath } from './guest-pages';
+import type { ActiveOrdersHandle } from '../features/orders/ActiveOrdersSlot';
+import { guestPageOfPath, PAGES_WITH_ACTIVE_ORDERS } from './guest-pages';
 
 /** The guest layout's pages in the route table (the pathless route holding location/:id). */
 function guestRoutes(): RouteObject[] {
@@ -33,6 +34,15 @@ describe('the guest pages the boot script knows', () => {
       const path = samplePath(route);
       expect(matchRoutes(routes, path)?.at(-1)?.route, path).toBe(route);
       expect(guestPageOfPath(path), path).toBeDefined();
+    }
+  });
+
+  it('asks early for the active orders banner on the pages whose route shows it, and no other', () => {
+    for (const route of guestRoutes()) {
+      const handle = (route.handle ?? {}) as ActiveOrdersHandle;
+      const shows = handle.showActiveOrders !== false && handle.orderPage !== true;
+      const page = guestPageOfPath(samplePath(route));
+      expect(page && PAGES_WITH_ACTIVE_ORDERS.includes(page), route.path).toBe(shows);
     }
   });
 });

@@ -3,18 +3,28 @@
 // loads for it (router.tsx), so the boot script can ask for their chunks alongside the entry chunk
 // instead of after it has run. Pure and tiny: the boot script is inlined in every page.
 
-/** Each guest page's lazy modules, as paths under web/src. */
+/**
+ * Each guest page's lazy modules, as paths under web/src, and the active orders banner's, which
+ * loads above the pages that show it for a guest who has ordered in this browser.
+ */
 export const GUEST_PAGE_MODULES = {
   location: ['features/guest/guest-chunk.ts'],
   checkout: ['features/guest/guest-chunk.ts', 'features/guest/checkout-chunk.ts'],
   order: ['features/guest/guest-chunk.ts', 'features/orders/orders-chunk.ts'],
   terms: ['features/guest/guest-chunk.ts'],
+  activeOrders: ['features/orders/active-orders-chunk.ts'],
 } as const;
 
-export type GuestPage = keyof typeof GUEST_PAGE_MODULES;
+export type GuestPage = Exclude<keyof typeof GUEST_PAGE_MODULES, 'activeOrders'>;
 
-/** The built files of each page's lazy chunks and of everything they import, entry excluded. */
-export type GuestPageFiles = Record<GuestPage, { scripts: string[]; styles: string[] }>;
+/** The built files of each part's lazy chunks and of everything they import, entry excluded. */
+export type GuestPageFiles = Record<
+  keyof typeof GUEST_PAGE_MODULES,
+  { scripts: string[]; styles: string[] }
+>;
+
+/** The pages above which the active orders banner shows (the router's route handles say the same). */
+export const PAGES_WITH_ACTIVE_ORDERS: readonly GuestPage[] = ['location', 'checkout'];
 
 const PAGE_PATHS: [RegExp, GuestPage][] = [
   [/^\/location\/[^/]+\/?$/, 'location'],

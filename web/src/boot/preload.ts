@@ -1,4 +1,4 @@
-import { persistedMenuLanguageId } from '../app/persisted-ui';
+import { persistedMenuLanguageId, persistedOrders } from '../app/persisted-ui';
 import {
   guestLanguage,
   guestLocationPath,
@@ -6,7 +6,8 @@ import {
 } from '../features/guest/location-request';
 import { headerImageSources } from '../features/guest/location/headerImage';
 import { orderPageArgs, ordersPath, staffContactPath } from '../features/orders/order-requests';
-import { guestPageOfPath, type GuestPageFiles } from './guest-pages';
+import { ACTIVE_ORDERS_PATH, hasUndismissedOrders } from '../features/orders/banner-boot';
+import { guestPageOfPath, PAGES_WITH_ACTIVE_ORDERS, type GuestPageFiles } from './guest-pages';
 import { startBootRequest } from './requests';
 
 // The boot script, inlined in index.html's <head> by the Vite plugin in web/vite/boot-script.ts
@@ -74,9 +75,18 @@ try {
   }
   // The page's own code, which the router would otherwise ask for only once the entry has run.
   const page = guestPageOfPath(window.location.pathname);
-  const files = page ? __GUEST_PAGE_FILES__[page] : undefined;
-  for (const script of files?.scripts ?? []) preload(script, 'script');
-  for (const style of files?.styles ?? []) preload(style, 'style');
+  const parts = page ? [__GUEST_PAGE_FILES__[page]] : [];
+  // A guest who has ordered here gets the active orders banner above the page, which the page waits
+  // for (useBannerWait): its list and its code, at once too.
+  const orders = persistedOrders(localStorage);
+  if (page && PAGES_WITH_ACTIVE_ORDERS.includes(page) && orders && hasUndismissedOrders(orders)) {
+    startBootRequest(`${origin}/api/${ACTIVE_ORDERS_PATH}`);
+    parts.push(__GUEST_PAGE_FILES__.activeOrders);
+  }
+  for (const files of parts) {
+    for (const script of files?.scripts ?? []) preload(script, 'script');
+    for (const style of files?.styles ?? []) preload(style, 'style');
+  }
 } catch {
   // Private mode without storage, an old browser: the app makes its own requests.
 }

@@ -26,7 +26,7 @@ import './active-orders.css';
  * order's number and time placed, as orders from one location read alike otherwise. The server
  * drops orders that ended a while ago (ENDED_ORDER_BANNER_MS).
  */
-export function ActiveOrdersBanner() {
+export function ActiveOrdersBanner({ onSettled }: { onSettled?: (() => void) | undefined }) {
   const dispatch = useAppDispatch();
   const listId = useId();
   const section = useRef<HTMLElement>(null);
@@ -34,12 +34,16 @@ export function ActiveOrdersBanner() {
   const { data } = activeOrdersApi.endpoints.getActiveOrders.useQueryState(undefined);
   const orders = (data ?? []).filter((order) => !dismissedIds.includes(order.id));
   const awaiting = hasAwaitingOrder(orders);
-  useGetActiveOrdersQuery(undefined, {
+  const { isUninitialized, isLoading } = useGetActiveOrdersQuery(undefined, {
     pollingInterval: awaiting ? ACTIVE_ORDERS_POLL_MS : 0,
     skipPollingIfUnfocused: true,
     // Back from an order page, a list older than one poll is asked for again.
     refetchOnMountOrArgChange: ACTIVE_ORDERS_POLL_MS / 1000,
   });
+  const settled = !isUninitialized && !isLoading;
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   const hasAccepted = orders.some((order) => order.status === ORDER_STATUS.accepted);
   const newest = orders.reduce((latest, order) => Math.max(latest, order.receivedAt), 0);
   const now = useNow(30_000, hasAccepted, newest);

@@ -23,18 +23,26 @@ function handleOf(match: { handle: unknown }): ActiveOrdersHandle {
     : {};
 }
 
-/** Spec §2 Active orders banner, in the guest layout above every guest page. */
-export function ActiveOrdersSlot() {
+/** Whether the banner shows here: this browser has ordered, and the route shows it. */
+export function useActiveOrdersShown(): boolean {
   const matches = useMatches();
   const ordered = useAppSelector((state) => hasUndismissedOrders(state.orders));
   const hidden = matches.some((match) => {
     const handle = handleOf(match);
     return handle.showActiveOrders === false || handle.orderPage === true;
   });
-  if (!ordered || hidden) return null;
+  return ordered && !hidden;
+}
+
+/**
+ * Spec §2 Active orders banner, in the guest layout above every guest page. `onSettled` is called
+ * once the banner has its first answer (or failed to get one), so the page can wait for it.
+ */
+export function ActiveOrdersSlot({ onSettled }: { onSettled?: () => void }) {
+  if (!useActiveOrdersShown()) return null;
   return (
     <Suspense fallback={null}>
-      <ActiveOrdersBanner />
+      <ActiveOrdersBanner onSettled={onSettled} />
     </Suspense>
   );
 }

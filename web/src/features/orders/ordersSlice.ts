@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { hasUndismissedOrders, type RememberedOrders } from './banner-boot';
 
 /**
  * The orders this browser placed and the ones the guest dismissed from the active orders banner
@@ -6,11 +7,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
  * cookie, and the banner asks it only once this browser has placed an order, so a new guest costs
  * no request. Part of the main bundle (the store), so it stays free of shared imports.
  */
-export interface OrdersState {
-  /** Newest last. */
-  createdIds: string[];
-  dismissedIds: string[];
-}
+export type OrdersState = RememberedOrders;
 
 /** Enough for a stay; older ids drop off so storage does not grow without end. */
 export const MAX_REMEMBERED_ORDERS = 30;
@@ -38,7 +35,4 @@ export const ordersSlice = createSlice({
 
 export const { orderCreated, activeOrderDismissed } = ordersSlice.actions;
 
-/** True while an order placed here has not been dismissed: only then is there a banner to ask for. */
-export function hasUndismissedOrders({ createdIds, dismissedIds }: OrdersState): boolean {
-  return createdIds.some((id) => !dismissedIds.includes(id));
-}
+export { hasUndismissedOrders };

@@ -1,5 +1,6 @@
 import type { ActiveOrder } from '@inroom/shared';
 import { api } from '../../../app/api';
+import { ACTIVE_ORDERS_PATH } from '../banner-boot';
 
 // The active orders banner's one call (spec §7 GET /api/order/active), apart from the order page's
 // endpoints (../api.ts) so the banner's chunk downloads only this.
@@ -15,7 +16,7 @@ export const activeOrdersApi = api.enhanceEndpoints({ addTagTypes: [ORDER_TAG] }
   endpoints: (build) => ({
     /** The guest's active orders (spec §2 Active orders banner), by the guest cookie. */
     getActiveOrders: build.query<ReceivedActiveOrder[], void>({
-      query: () => 'order/active',
+      query: () => ACTIVE_ORDERS_PATH,
       transformResponse: (orders: ActiveOrder[]) => {
         const receivedAt = Date.now();
         return Array.isArray(orders) ? orders.map((order) => ({ ...order, receivedAt })) : [];

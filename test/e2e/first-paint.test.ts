@@ -46,6 +46,13 @@ const repeatedRequests = (requests: string[]) =>
     (path, index) => /^\/(images|assets|api)\//.test(path) && requests.indexOf(path) !== index,
   );
 
+/** Answers the page's requests to `url` 800 ms late, as slow hotel Wi-Fi or mobile data would. */
+const answerLate = (page: Page, url: string) =>
+  page.route(url, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+
 /** Sum of the page's layout shifts not caused by input, as Lighthouse's CLS counts them. */
 const layoutShiftScore = (page: Page) =>
   page.evaluate(
@@ -95,10 +102,7 @@ describe('the guest location page on a phone', () => {
   it('does not shift its layout when the location arrives', async () => {
     const { page } = await e2e.newPage(PHONE, 'en-GB');
     // A slow answer, so the loading state is on screen first as on hotel Wi-Fi.
-    await page.route('**/api/location/get/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    await answerLate(page, '**/api/location/get/**');
     await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
     await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -222,10 +226,7 @@ describe('the other pages opened from outside the app, on a phone', () => {
   it('location page, for a guest who has ordered: nothing moves when the banner arrives after the page', async () => {
     const page = await openAsGuestWhoOrdered(async (page) => {
       // The banner's answer later than the location's, as when the edge has the location cached.
-      await page.route('**/api/order/active', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
-        await route.continue();
-      });
+      await answerLate(page, '**/api/order/active');
     });
     await activeOrdersBanner(page).waitFor();
     await page.waitForLoadState('networkidle');
@@ -278,10 +279,7 @@ describe('the other pages opened from outside the app, on a phone', () => {
   it('order page: does not shift its layout when the order arrives', async () => {
     const page = await openStaffLink(async (page) => {
       // A slow answer, so the loading state is on screen first as on a phone's mobile data.
-      await page.route('**/api/order/getall/**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
-        await route.continue();
-      });
+      await answerLate(page, '**/api/order/getall/**');
     });
     // Nothing may move at all, not just less than the location page's 0.02: the footer pushed down
     // when the order arrived scored 0.056 here.

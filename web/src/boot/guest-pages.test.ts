@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../app/router';
 import type { ActiveOrdersHandle } from '../features/orders/ActiveOrdersSlot';
-import { guestPageOfPath, PAGES_WITH_ACTIVE_ORDERS } from './guest-pages';
+import { guestPageOfPath, PAGES_WITH_ACTIVE_ORDERS, type GuestPage } from './guest-pages';
 
 /** The guest layout's pages in the route table (the pathless route holding location/:id). */
 function guestRoutes(): RouteObject[] {
@@ -17,12 +17,15 @@ const samplePath = (route: RouteObject) => `/${(route.path ?? '').replace(/:[a-z
 
 describe('the guest pages the boot script knows', () => {
   it('names the page of each guest path, and of no other', () => {
-    expect(guestPageOfPath('/location/5eed0001')).toBe('location');
-    expect(guestPageOfPath('/basket')).toBe('checkout');
-    expect(guestPageOfPath('/delivery/')).toBe('checkout');
-    expect(guestPageOfPath('/order/o-1')).toBe('order');
-    expect(guestPageOfPath('/order/o-1/4512345678')).toBe('order');
-    expect(guestPageOfPath('/termsandconditions')).toBe('terms');
+    const pages: [string, GuestPage][] = [
+      ['/location/5eed0001', 'location'],
+      ['/basket', 'checkout'],
+      ['/delivery/', 'checkout'],
+      ['/order/o-1', 'order'],
+      ['/order/o-1/4512345678', 'order'],
+      ['/termsandconditions', 'terms'],
+    ];
+    for (const [path, page] of pages) expect(guestPageOfPath(path), path).toBe(page);
     for (const path of ['/', '/login', '/locations', '/basket/x', '/order/a/b/c', '/location/'])
       expect(guestPageOfPath(path)).toBeUndefined();
   });

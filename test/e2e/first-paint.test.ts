@@ -286,6 +286,18 @@ describe('the other pages opened from outside the app, on a phone', () => {
     expect(await layoutShiftScore(page)).toBeLessThan(0.005);
   });
 
+  it('terms page: does not shift its layout when the terms arrive', async () => {
+    // Opened in a new tab from the delivery page or the footer, so a first load.
+    const { page } = await e2e.newPage(PHONE, 'en-GB');
+    await answerLate(page, '**/assets/en-*.js');
+    await page.goto(`${e2e.stack.baseUrl}/termsandconditions`);
+    await page.getByRole('heading', { level: 1, name: 'Terms and conditions' }).waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    await page.waitForLoadState('networkidle');
+    // The footer under the loading line was pushed away: 0.226.
+    expect(await layoutShiftScore(page)).toBeLessThan(0.005);
+  });
+
   it("order page: the guest back from paying gets the order in the boot script's one request", async () => {
     const { guest, order } = await paidOrderWithLinks(e2e.stack);
     const { page, context } = await e2e.newPage(PHONE, 'en-GB');

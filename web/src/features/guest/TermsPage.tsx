@@ -15,16 +15,18 @@ export function TermsPage() {
   const company = useRuntimeConfig()?.company ?? null;
   const Terms = prefersDanish(navigator.language) ? TermsDanish : TermsEnglish;
   return (
-    <main className="page terms-page">
-      <Suspense
-        fallback={
+    <Suspense
+      fallback={
+        <main className="page page--loading terms-page">
           <p className="notice" role="status">
             Loading...
           </p>
-        }
-      >
+        </main>
+      }
+    >
+      <main className="page terms-page">
         <Terms company={company} />
-      </Suspense>
-    </main>
+      </main>
+    </Suspense>
   );
 }

@@ -66,7 +66,7 @@ function OrderView({ id, staff }: { id: string; staff: StaffLink | null }) {
   }
   if (!order) {
     return (
-      <main className="page order order--loading">
+      <main className="page page--loading order">
         {!staff && <OrderPageBanner order={undefined} />}
         <p className="notice order__loading" role="status">
           <span className="spinner order__spinner" aria-hidden="true" />

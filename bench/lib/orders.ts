@@ -7,8 +7,13 @@ import type { TestStack } from './stack';
 /** The demo hotel's active contacts (E.164 without the plus), as their texts are addressed. */
 export const HOTEL_CONTACTS = ['4520112233', '4530445566'];
 
-/** Places an order of the demo basket with order/create; it waits for payment at paymentUrl. */
-export async function placeOrder(stack: TestStack): Promise<{ id: string; paymentUrl: string }> {
+/**
+ * Places an order of the demo basket with order/create; it waits for payment at paymentUrl. `cookie`
+ * is the guest cookie the answer set (`name=value`), by which the guest's browser sees its orders.
+ */
+export async function placeOrder(
+  stack: TestStack,
+): Promise<{ id: string; paymentUrl: string; cookie: string }> {
   const created = await stack.request('/api/order/create', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -17,7 +22,8 @@ export async function placeOrder(stack: TestStack): Promise<{ id: string; paymen
   const order = (await created.json()) as { id: string; paymentUrl: string };
   if (!created.ok)
     throw new Error(`order/create answered ${created.status}: ${JSON.stringify(order)}`);
-  return order;
+  const cookie = created.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  return { ...order, cookie };
 }
 
 /** Presses Pay on the checkout page, which answers once the webhook has. */

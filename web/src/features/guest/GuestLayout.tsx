@@ -18,7 +18,7 @@ export function GuestLayout() {
       className={`layout guest-layout${banner.waiting ? ' guest-layout--waiting' : ''}`}
       lang={language}
     >
-      <ActiveOrdersSlot onSettled={banner.settled} />
+      {banner.shown && <ActiveOrdersSlot onSettled={banner.settled} />}
       <Outlet />
       <Footer />
     </div>

@@ -35,11 +35,11 @@ export function useActiveOrdersShown(): boolean {
 }
 
 /**
- * Spec §2 Active orders banner, in the guest layout above every guest page. `onSettled` is called
- * once the banner has its first answer (or failed to get one), so the page can wait for it.
+ * Spec §2 Active orders banner, in the guest layout above every guest page where it shows
+ * (useActiveOrdersShown, which the layout asks through useBannerWait). `onSettled` is called once
+ * the banner has its first answer (or failed to get one), so the page can wait for it.
  */
 export function ActiveOrdersSlot({ onSettled }: { onSettled?: () => void }) {
-  if (!useActiveOrdersShown()) return null;
   return (
     <Suspense fallback={null}>
       <ActiveOrdersBanner onSettled={onSettled} />

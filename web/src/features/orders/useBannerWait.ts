@@ -9,9 +9,9 @@ import { BANNER_WAIT_MS } from './banner-boot';
  * phone, just as the guest reached for the menu. So a page opened with a banner to come stays
  * hidden until the banner has its answer, for at most BANNER_WAIT_MS; the boot script has asked for
  * both at once, so the wait is seldom seen. Only at load: a banner that appears later in the visit
- * (after ordering) comes with a navigation the guest made.
+ * (after ordering) comes with a navigation the guest made. `shown`: whether the banner shows here.
  */
-export function useBannerWait(): { waiting: boolean; settled: () => void } {
+export function useBannerWait(): { shown: boolean; waiting: boolean; settled: () => void } {
   const shown = useActiveOrdersShown();
   const [waitsAtLoad] = useState(shown);
   const [isSettled, setSettled] = useState(false);
@@ -23,5 +23,5 @@ export function useBannerWait(): { waiting: boolean; settled: () => void } {
     return () => clearTimeout(timer);
   }, [waiting]);
   const settled = useCallback(() => setSettled(true), []);
-  return { waiting, settled };
+  return { shown, waiting, settled };
 }

@@ -1,4 +1,5 @@
 import { demoBasket } from '../../test/support/baskets';
+import { staffLinksIn } from '../../test/support/staff-links';
 import type { TestStack } from './stack';
 
 // Orders the bench places on its stack: the demo basket (two Nyhavn burgers with bacon), paid on
@@ -44,12 +45,7 @@ export async function staffTexts(
 ): Promise<Map<string, URL>> {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
-    const links = new Map<string, URL>();
-    for (const message of await stack.outbox(50)) {
-      const link = /https?:\/\/\S+/.exec(message.text)?.[0];
-      if (message.text.includes(orderId) && link)
-        links.set(message.phoneNumber.replace(/^\+/, ''), new URL(link));
-    }
+    const links = staffLinksIn(await stack.outbox(50), orderId);
     if (HOTEL_CONTACTS.every((phone) => links.has(phone))) return links;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }

@@ -14,6 +14,7 @@ import { expect } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
 import { adminClient, expectOk } from './api';
 import { demoBasket, demoBasketOnly } from './baskets';
+import { staffLinksIn } from './staff-links';
 import type { TestStack } from './stack';
 
 // What the order tests share: a demo basket, a guest with a cookie jar, paying on the local
@@ -149,15 +150,7 @@ export async function outbox(stack: TestStack): Promise<OutboxMessage[]> {
 
 /** The staff links texted for one order, by phone (E.164 without the plus). */
 export async function staffLinks(stack: TestStack, orderId: string): Promise<Map<string, URL>> {
-  const links = new Map<string, URL>();
-  for (const message of await outbox(stack)) {
-    const match = /https?:\/\/\S+/.exec(message.text);
-    if (!match) continue;
-    const url = new URL(match[0]);
-    const [, , id, phone] = url.pathname.split('/');
-    if (id === orderId && phone) links.set(phone, url);
-  }
-  return links;
+  return staffLinksIn(await outbox(stack), orderId);
 }
 
 /** A staff caller from a texted link: the phone and the token of `/order/<id>/<phone>?t=`. */

@@ -1,12 +1,12 @@
 import { demoBasket } from '../../test/support/baskets';
-import { staffLinksIn } from '../../test/support/staff-links';
+import { HOTEL_RECEPTION, HOTEL_ROOM_SERVICE, staffLinksIn } from '../../test/support/staff-links';
 import type { TestStack } from './stack';
 
 // Orders the bench places on its stack: the demo basket (two Nyhavn burgers with bacon), paid on
 // the fake Stripe's checkout page, and the texts the staff get for it.
 
-/** The demo hotel's active contacts (E.164 without the plus), as their texts are addressed. */
-export const HOTEL_CONTACTS = ['4520112233', '4530445566'];
+/** The demo hotel's active contacts (E.164 without the plus), as their links carry them. */
+export const HOTEL_CONTACTS = [HOTEL_RECEPTION, HOTEL_ROOM_SERVICE];
 
 /**
  * Places an order of the demo basket with order/create; it waits for payment at paymentUrl. `cookie`

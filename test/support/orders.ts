@@ -14,7 +14,7 @@ import { expect } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
 import { adminClient, expectOk } from './api';
 import { demoBasket, demoBasketOnly } from './baskets';
-import { staffLinksIn } from './staff-links';
+import { HOTEL_RECEPTION, HOTEL_ROOM_SERVICE, staffLinksIn } from './staff-links';
 import type { TestStack } from './stack';
 
 // What the order tests share: a demo basket, a guest with a cookie jar, paying on the local
@@ -159,9 +159,7 @@ export function staffCaller(link: URL): { id: string; phoneNumber: string; token
   return { id: id ?? '', phoneNumber: phoneNumber ?? '', token: link.searchParams.get('t') ?? '' };
 }
 
-/** The demo hotel's two active contacts, as their links carry them. */
-export const HOTEL_RECEPTION = '4520112233';
-export const HOTEL_ROOM_SERVICE = '4530445566';
+export { HOTEL_RECEPTION, HOTEL_ROOM_SERVICE } from './staff-links';
 
 /**
  * An order placed and paid through the local checkout page, with its staff links by phone, once

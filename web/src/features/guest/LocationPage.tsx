@@ -40,7 +40,7 @@ export function LocationPage() {
   if (isError) return <NotFoundPage />;
   if (!location) {
     return (
-      <main className="page location--loading">
+      <main className="page page--loading">
         <p className="notice" role="status">
           {t('loadingLocation')}
         </p>

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import rootPackage from '../package.json' with { type: 'json' };
 import { GUEST_PAGE_MODULES } from './src/boot/guest-pages.ts';
 import { bootScript } from './vite/boot-script.ts';
+import { reactRouterProduction } from './vite/react-router-production.ts';
 
 /** The short commit, or 'dev' when building outside a git checkout (a source tarball, a CI cache). */
 function gitShortSha(): string {
@@ -25,7 +26,11 @@ const backend = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), bootScript(`${import.meta.dirname}/src/boot/preload.ts`, GUEST_PAGE_MODULES)],
+  plugins: [
+    react(),
+    reactRouterProduction(import.meta.dirname),
+    bootScript(`${import.meta.dirname}/src/boot/preload.ts`, GUEST_PAGE_MODULES),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },

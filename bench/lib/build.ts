@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PluginOption } from 'vite';
 import { drawPicture } from '../../infra/local/seed/png';
+import { reactRouterProduction } from '../../web/vite/react-router-production';
 import { BENCH_DIR, REPO_ROOT } from './paths';
 
 /** Runs a command, quiet unless it fails (then its output is in the error). */
@@ -46,7 +47,8 @@ export const BARE_IMAGE = { file: 'hero.png', width: 760, height: 316 } as const
 
 /**
  * The bare page (bench/bare-page) with the workspace's Vite and React plugin and no other
- * settings, into `outDir`, plus its image. Its JSON is written once the stack can give it
+ * settings but React Router's production copy, as the app builds it (so the two differ by their
+ * own code, not by React Router's dev warnings), into `outDir`, plus its image. Its JSON is written once the stack can give it
  * (writeBarePlace).
  */
 export async function buildBarePage(outDir: string): Promise<void> {
@@ -60,7 +62,7 @@ export async function buildBarePage(outDir: string): Promise<void> {
     configFile: false,
     root: join(BENCH_DIR, 'bare-page'),
     logLevel: 'warn',
-    plugins: [pluginModule.default()],
+    plugins: [pluginModule.default(), reactRouterProduction(join(REPO_ROOT, 'web'))],
     build: { outDir, emptyOutDir: true },
   });
   writeFileSync(

@@ -12,15 +12,24 @@ import { useBrowserStack } from '../support/e2e';
  */
 export const GUEST_JS_BUDGET_BYTES = 144 * 1024;
 
+/**
+ * Text of React Router's default error page that only its development copy holds, the one its
+ * package exports (web/vite/react-router-production.ts).
+ */
+const REACT_ROUTER_DEV_ONLY = 'Hey developer';
+
 const e2e = useBrowserStack();
 
 describe('what a guest downloads', () => {
   it('stays within the JavaScript budget for a location page, with no back-office code', async () => {
     const { page, context } = await e2e.newPage({ width: 390, height: 844 });
     const scripts = new Map<string, number>();
+    const devOnly: string[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+      const body = await response.body();
+      scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+      if (body.includes(REACT_ROUTER_DEV_ONLY)) devOnly.push(response.url());
     });
     await page.goto(`${e2e.stack.baseUrl}/location/${DEMO_IDS.location.hotel}`);
     await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
@@ -39,5 +48,6 @@ describe('what a guest downloads', () => {
       false,
     );
     expect(total, report).toBeLessThanOrEqual(GUEST_JS_BUDGET_BYTES);
+    expect(devOnly, 'React Router built with its dev warnings').toEqual([]);
   });
 });

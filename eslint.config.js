@@ -94,8 +94,8 @@ export default tseslint.config(
     },
   },
   {
-    // Vite's config runs in Node at build time, not in the browser.
-    files: ['web/vite.config.ts'],
+    // Vite's config and its plugins run in Node at build time, not in the browser.
+    files: ['web/vite.config.ts', 'web/vite/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: boundary('web/ may import shared only (never functions, infra or test)', [
       'functions',

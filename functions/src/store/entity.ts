@@ -94,6 +94,16 @@ export function defineEntity<T extends object>(definition: EntityDefinition<T>) 
     await store.put(toItem(next), { ifVersion: versionOf(value) });
     return next;
   };
+  const removeIfUnchanged = async (store: Store, value: T): Promise<boolean> => {
+    if (!definition.versioned) throw new Error(`${definition.entity} has no versions`);
+    try {
+      await store.delete(keyOf(value), { ifVersion: versionOf(value) });
+      return true;
+    } catch (error) {
+      if (error instanceof ConflictError) return false;
+      throw error;
+    }
+  };
 
   return {
     entity: definition.entity,
@@ -197,6 +207,19 @@ export function defineEntity<T extends object>(definition: EntityDefinition<T>) 
       return results.filter((result): result is Awaited<T> => result !== undefined);
     },
     remove: (store: Store, value: T) => store.delete(keyOf(value)),
+    /**
+     * Deletes the record only while it is still at the version read: true when deleted, false when
+     * it was saved since (or is gone). A cascade's way with records people edit one by one, so a
+     * save it did not read (an item moved out of a category being deleted) is not taken with it.
+     */
+    removeIfUnchanged,
+    /** removeIfUnchanged for many records, some at a time: the records deleted. */
+    async removeEachIfUnchanged(store: Store, values: readonly T[]): Promise<T[]> {
+      const removed = await eachAtMost(values, UPDATE_EACH_CONCURRENCY, async (value) =>
+        (await removeIfUnchanged(store, value)) ? value : undefined,
+      );
+      return removed.filter((value): value is Awaited<T> => value !== undefined);
+    },
     removeMany: (store: Store, values: readonly T[]) => store.deleteMany(values.map(keyOf)),
   };
 }

@@ -19,7 +19,7 @@ import { optionsGroupStore } from './entities/options-group';
 import { menuStore } from './entities/menu';
 import { menuCategoryStore } from './entities/menu-category';
 import { countItemsRead } from '../testing/items-read';
-import { loseAnswersToWritesOf } from '../testing/lost-answers';
+import { loseAnswersToDeletesOf, loseAnswersToWritesOf } from '../testing/lost-answers';
 import { countStoreCalls } from './call-counter';
 import { withoutKeys, type Store } from './store';
 
@@ -101,6 +101,27 @@ describe('conditional writes', () => {
       expect(racers.map((racer) => racer.status).sort()).toEqual(['fulfilled', 'rejected']);
       const lost = racers.find((racer) => racer.status === 'rejected');
       expect((lost as PromiseRejectedResult).reason).toBeInstanceOf(ConflictError);
+    });
+  });
+
+  describe('deletes at a version', () => {
+    const key = { PK: 'TEST#delete', SK: 'ITEM' };
+
+    it('delete a record still at the version read, and refuse one saved since', async () => {
+      await store.put({ ...key, version: 2 });
+      await expect(store.delete(key, { ifVersion: 1 })).rejects.toMatchObject({ status: 409 });
+      expect(await store.get(key)).toMatchObject({ version: 2 });
+      await store.delete(key, { ifVersion: 2 });
+      expect(await store.get(key)).toBeUndefined();
+    });
+
+    it('count as made when their answer is lost and the SDK sends them again', async () => {
+      await store.put({ ...key, version: 2 });
+      const lostAnswer = loseAnswersToDeletesOf(store, key);
+      await store.delete(key, { ifVersion: 2 });
+      lostAnswer.detach();
+      expect([lostAnswer.lost(), lostAnswer.sent()]).toEqual([1, 2]);
+      expect(await store.get(key)).toBeUndefined();
     });
   });
 

@@ -88,7 +88,12 @@ export interface Store {
   increment(key: ItemKey, attribute: string, by?: number): Promise<number>;
   /** Writes many items, 25 to a batch, unconditionally (bulk changes of one record's children). */
   putMany(items: readonly Item[]): Promise<void>;
-  delete(key: ItemKey): Promise<void>;
+  /**
+   * Deletes an item. With `ifVersion`, only while it is still at that version (a ConflictError
+   * otherwise): a cascade that must not take a record someone saved since it was read. A try whose
+   * answer was lost counts as made when the item is gone.
+   */
+  delete(key: ItemKey, options?: Pick<PutOptions, 'ifVersion'>): Promise<void>;
   /** Deletes many items, 25 to a batch. */
   deleteMany(keys: readonly ItemKey[]): Promise<void>;
   /** All items of one partition (or index partition) whose sort key starts with a prefix. */
@@ -295,8 +300,20 @@ export function createStore(options: StoreOptions): Store {
       return value;
     },
     putMany: (items) => batchWrite(items.map((item) => ({ PutRequest: { Item: item } }))),
-    async delete(key) {
-      await client.send(new DeleteCommand({ TableName: tableName, Key: key }));
+    async delete(key, deleteOptions = {}) {
+      const condition = conditionOf(deleteOptions);
+      try {
+        await client.send(new DeleteCommand({ TableName: tableName, Key: key, ...condition }));
+      } catch (error) {
+        const refused = error instanceof ConditionalCheckFailedException;
+        if (!condition.ConditionExpression || (refused && triesOf(error) === 1))
+          throw refused ? conflictOf(deleteOptions) : error;
+        // Sent again, or given up on: gone is what was asked, whoever's try it was.
+        const stored = await get(key).catch(() => 'unreadable' as const);
+        if (stored === undefined) return;
+        if (stored !== 'unreadable' && refused) throw conflictOf(deleteOptions);
+        throw error;
+      }
     },
     deleteMany: (keys) => batchWrite(keys.map((key) => ({ DeleteRequest: { Key: key } }))),
     async queryPartition({

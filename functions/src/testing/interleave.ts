@@ -34,25 +34,51 @@ export function writes(input: Record<string, unknown>, key: ItemKey): boolean {
   );
 }
 
+/** A request the store sends: its command (`GetItemCommand`) and its input as the document client holds it. */
+export interface StoreRequest {
+  command: string;
+  input: Record<string, unknown>;
+}
+
+/** Whether a request deletes the item at `key`: a DeleteItem of it or a BatchWriteItem carrying it. */
+export function deletes({ command, input }: StoreRequest, key: ItemKey): boolean {
+  if (command === 'DeleteItemCommand') return isKey(input['Key'], key);
+  const batches = input['RequestItems'];
+  if (typeof batches !== 'object' || batches === null) return false;
+  return Object.values(batches).some(
+    (requests) =>
+      Array.isArray(requests) &&
+      requests.some((request) =>
+        isKey((request as { DeleteRequest?: { Key?: unknown } }).DeleteRequest?.Key, key),
+      ),
+  );
+}
+
+/** Whether a request reads the item at `key` alone (a GetItem). */
+export const reads = ({ command, input }: StoreRequest, key: ItemKey): boolean =>
+  command === 'GetItemCommand' && isKey(input['Key'], key);
+
 /**
- * Runs `meanwhile` just before each of the store's first `times` writes of the item at the key of
- * `stored` (an entity's `toItem`), and lets each write go on after it: someone's save landing
- * between a bulk change's read and its write, every time rather than by luck. What `meanwhile`
- * itself writes passes straight through.
+ * Runs `meanwhile` just before each of the store's first `times` requests that `matches`, and lets
+ * each go on after it: someone's change landing at one exact step of another, every time rather
+ * than by luck. What `meanwhile` itself sends passes straight through.
  */
-export function beforeWritesOf(
+export function beforeRequests(
   store: Store,
-  stored: Item,
+  matches: (request: StoreRequest) => boolean,
   meanwhile: () => Promise<unknown>,
   times = 1,
 ): Interleaving {
-  const key = { PK: stored['PK'], SK: stored['SK'] } as ItemKey;
   const name = `inroomInterleave${(interleavings += 1)}`;
   let ran = 0;
   let running = false;
   store.client.middlewareStack.add(
-    (next) => async (args) => {
-      if (!running && ran < times && writes(args.input as Record<string, unknown>, key)) {
+    (next, context) => async (args) => {
+      const request = {
+        command: String(context.commandName),
+        input: args.input as Record<string, unknown>,
+      };
+      if (!running && ran < times && matches(request)) {
         running = true;
         try {
           await meanwhile();
@@ -71,6 +97,21 @@ export function beforeWritesOf(
       store.client.middlewareStack.remove(name);
     },
   };
+}
+
+/**
+ * Runs `meanwhile` just before each of the store's first `times` writes of the item at the key of
+ * `stored` (an entity's `toItem`), and lets each write go on after it: someone's save landing
+ * between a bulk change's read and its write.
+ */
+export function beforeWritesOf(
+  store: Store,
+  stored: Item,
+  meanwhile: () => Promise<unknown>,
+  times = 1,
+): Interleaving {
+  const key = { PK: stored['PK'], SK: stored['SK'] } as ItemKey;
+  return beforeRequests(store, ({ input }) => writes(input, key), meanwhile, times);
 }
 
 /** A save someone makes of `record` (an entity's `toItem`) just before the first write of it. */

@@ -1,5 +1,5 @@
 import type { Item, Store } from '../store';
-import { writes } from './interleave';
+import { deletes, writes, type StoreRequest } from './interleave';
 
 /** How often the store sent a write whose answer was dropped, and how often it sent it at all. */
 export interface LostAnswers {
@@ -22,16 +22,21 @@ type Input = Record<string, unknown>;
  */
 function onRequests(
   store: Store,
-  picked: (input: Input) => boolean,
+  picked: (request: StoreRequest) => boolean,
   step: 'initialize' | 'deserialize',
   fault: Fault,
 ): LostAnswers {
   const name = `inroomWriteFault${(faults += 1)}`;
   const counts = { lost: 0, sent: 0 };
   const middleware =
-    <A extends { input: unknown }, R>(next: (args: A) => Promise<R>) =>
+    <A extends { input: unknown }, R>(
+      next: (args: A) => Promise<R>,
+      context: { commandName?: string },
+    ) =>
     async (args: A): Promise<R> =>
-      picked(args.input as Input) ? ((await fault(() => next(args), counts)) as R) : next(args);
+      picked({ command: String(context.commandName), input: args.input as Input })
+        ? ((await fault(() => next(args), counts)) as R)
+        : next(args);
   // Two calls, as the stack's overloads are per step.
   if (step === 'initialize') store.client.middlewareStack.add(middleware, { step, name });
   else store.client.middlewareStack.add(middleware, { step, name });
@@ -44,29 +49,30 @@ function onRequests(
   };
 }
 
+const keyOf = (stored: Item) => ({ PK: String(stored['PK']), SK: String(stored['SK']) });
+
 /** The writes of the item at the key of `stored` (an entity's `toItem`). */
-const writesOf = (stored: Item) => {
-  const key = { PK: String(stored['PK']), SK: String(stored['SK']) };
-  return (input: Input) => writes(input, key);
-};
+const writesOf = (stored: Item) => (request: StoreRequest) => writes(request.input, keyOf(stored));
+
+/** The deletes of the item at the key of `stored`. */
+const deletesOf = (stored: Item) => (request: StoreRequest) => deletes(request, keyOf(stored));
 
 /** What the SDK's retry strategy takes for a dropped connection (and so sends again). */
 const droppedConnection = () =>
   Object.assign(new Error('socket hang up'), { code: 'ECONNRESET', $retryable: {} });
 
 /**
- * Drops the answer to `times` writes of the item at the key of `stored` (an entity's `toItem`),
- * those after the first `skip`, once DynamoDB has written each, as a connection reset would: the
- * SDK then sends the same write again, and a conditional one fails its condition on the first
- * try's write. `sent()` counts every try of a write of the item, lost or not.
+ * Drops the answer to `times` requests `picked` picks, those after the first `skip`, once DynamoDB
+ * has made each, as a connection reset would: the SDK then sends the same request again, and a
+ * conditional one fails its condition on the first try's change. `sent()` counts every try.
  */
-export function loseAnswersToWritesOf(
+function loseAnswers(
   store: Store,
-  stored: Item,
+  picked: (request: StoreRequest) => boolean,
   { times = 1, skip = 0 } = {},
 ): LostAnswers {
   // Below the retry middleware (finalizeRequest), so each try passes here.
-  return onRequests(store, writesOf(stored), 'deserialize', async (send, counts) => {
+  return onRequests(store, picked, 'deserialize', async (send, counts) => {
     const output = await send();
     counts.sent += 1;
     if (counts.sent <= skip || counts.lost >= times) return output;
@@ -74,6 +80,20 @@ export function loseAnswersToWritesOf(
     throw droppedConnection();
   });
 }
+
+/** loseAnswers to writes of the item at the key of `stored` (an entity's `toItem`). */
+export const loseAnswersToWritesOf = (
+  store: Store,
+  stored: Item,
+  options?: { times?: number; skip?: number },
+): LostAnswers => loseAnswers(store, writesOf(stored), options);
+
+/** loseAnswers to deletes of the item at the key of `stored`. */
+export const loseAnswersToDeletesOf = (
+  store: Store,
+  stored: Item,
+  options?: { times?: number; skip?: number },
+): LostAnswers => loseAnswers(store, deletesOf(stored), options);
 
 /**
  * Fails the store's next write of the item at the key of `stored` the way DynamoDB's failure would
@@ -114,7 +134,7 @@ export function loseEveryNthAnswer(
     typeof input['Item'] === 'object' && input['Item'] !== null && !('RequestItems' in input);
   return onRequests(
     store,
-    (input) => isPut(input) && of(input['Item'] as Input),
+    ({ input }) => isPut(input) && of(input['Item'] as Input),
     'deserialize',
     async (send, counts) => {
       const output = await send();

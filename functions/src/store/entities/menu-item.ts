@@ -38,6 +38,8 @@ export const menuItemStore = {
   updateEach: menuItems.updateEach,
   remove: menuItems.remove,
   removeMany: menuItems.removeMany,
+  removeIfUnchanged: menuItems.removeIfUnchanged,
+  removeEachIfUnchanged: menuItems.removeEachIfUnchanged,
   isItem: menuItems.isItem,
   fromItem: menuItems.fromItem,
   toItem: menuItems.toItem,

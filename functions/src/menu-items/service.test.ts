@@ -1,10 +1,34 @@
-import { EMPTY_GUID } from '@inroom/shared';
+import { EMPTY_GUID, type MenuItemView } from '@inroom/shared';
 import { describe, expect, it } from 'vitest';
-import { menuItemStore, optionsGroupStore, WriteOutcomeUnknownError, type Item } from '../store';
+import { deleteMenu, deleteMenuCategory } from '../menus/service';
+import {
+  loadMenuPartition,
+  menuCategoryStore,
+  menuItemStore,
+  optionsGroupStore,
+  WriteOutcomeUnknownError,
+  type Item,
+  type ItemKey,
+} from '../store';
 import { useTestDependencies } from '../testing/deps';
-import { withSavesMeanwhile, type SaveMeanwhile } from '../testing/interleave';
+import {
+  beforeRequests,
+  deletes,
+  withSavesMeanwhile,
+  writes,
+  type SaveMeanwhile,
+  type StoreRequest,
+} from '../testing/interleave';
 import { failNextWriteOf, loseAnswersToWritesOf } from '../testing/lost-answers';
-import { burger, IDS, sauce, seedCatalog, testItem, UUID_PATTERN } from '../testing/fixtures';
+import {
+  burger,
+  IDS,
+  sauce,
+  seedCatalog,
+  testCategory,
+  testItem,
+  UUID_PATTERN,
+} from '../testing/fixtures';
 import {
   createMenuItem,
   deleteMenuItem,
@@ -47,6 +71,12 @@ const ownGroup = (changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
+/** The location's groups named Dip: those a refused or undone save created. */
+const dips = async () =>
+  (await optionsGroupStore.listForLocation(deps.store, IDS.hotel)).filter(
+    (group) => group.translations[0]?.name === 'Dip',
+  );
+
 /** The burger as the item form sends it back. */
 const burgerInput = (changes: Partial<MenuItemInput> = {}): MenuItemInput => ({
   id: burger.id,
@@ -71,6 +101,21 @@ const sauceInput = (changes: Record<string, unknown> = {}) => ({
   options: sauce.options,
   ...changes,
 });
+
+/** The burger's form: the sauce renamed and a new group of its own. */
+const renamingSave = (changes: Partial<MenuItemInput> = {}) =>
+  burgerInput({
+    optionsGroups: [
+      ...burger.optionsGroups.filter((link) => link.optionsGroupId !== IDS.sauce),
+      {
+        optionsGroupId: IDS.sauce,
+        sortOrder: 1,
+        optionsGroup: sauceInput({ translations: [{ languageId: 'en', name: 'Sauces' }] }),
+      },
+      { optionsGroupId: EMPTY_GUID, sortOrder: 2, optionsGroup: ownGroup() },
+    ],
+    ...changes,
+  });
 
 describe('getMenuItem', () => {
   it('returns the item with every translation and its links resolved, in sortOrder', async () => {
@@ -269,6 +314,129 @@ describe('createMenuItem', () => {
   });
 });
 
+describe('an item written while its category is being deleted', () => {
+  const burgerKey = menuItemStore.toItem(burger) as ItemKey;
+  const deleteCategory = (id: string) => deleteMenuCategory(deps, { id, menuId: IDS.menu });
+  /** Fish in Food with a group of its own, which goes with it. */
+  const fishWithDip = () =>
+    fish({
+      optionsGroups: [{ optionsGroupId: EMPTY_GUID, sortOrder: 0, optionsGroup: ownGroup() }],
+    });
+
+  /** The menu's items whose category is not among the menu's. */
+  async function itemsOutliving() {
+    const { categories, items } = await loadMenuPartition(deps.store, IDS.menu);
+    const live = new Set(categories.map((category) => category.id));
+    return items.filter((item) => !live.has(item.menuCategoryId));
+  }
+
+  /** Runs `action` with `meanwhile` just before the first request `matches`, which must come. */
+  async function withMeanwhile<T>(
+    matches: (request: StoreRequest) => boolean,
+    meanwhile: () => Promise<unknown>,
+    action: () => Promise<T>,
+  ): Promise<T> {
+    const interleaving = beforeRequests(deps.store, matches, meanwhile);
+    try {
+      return await action();
+    } finally {
+      interleaving.detach();
+      expect(interleaving.ran()).toBe(true);
+    }
+  }
+
+  it('is a new item deleted with the category when written after the delete read the items', async () => {
+    let created: MenuItemView | undefined;
+    await withMeanwhile(
+      (request) => deletes(request, menuCategoryStore.toItem(testCategory()) as ItemKey),
+      async () => (created = await createMenuItem(deps, fishWithDip())),
+      () => deleteCategory(IDS.food),
+    );
+    expect(created?.id).toMatch(UUID_PATTERN);
+    expect(await itemsOutliving()).toEqual([]);
+    expect(await menuItemStore.getById(deps.store, created!.id)).toBeUndefined();
+    expect((await dips()).map((group) => group.isDeleted)).toEqual([true]);
+  });
+
+  it('is a new item deleted with its menu when written after the delete read the menu', async () => {
+    let created: MenuItemView | undefined;
+    await withMeanwhile(
+      (request) => deletes(request, menuCategoryStore.toItem(testCategory()) as ItemKey),
+      async () => (created = await createMenuItem(deps, fishWithDip())),
+      () => deleteMenu(deps, IDS.menu),
+    );
+    expect(created?.id).toMatch(UUID_PATTERN);
+    expect(await loadMenuPartition(deps.store, IDS.menu)).toEqual({ categories: [], items: [] });
+    expect((await dips()).map((group) => group.isDeleted)).toEqual([true]);
+  });
+
+  it('is a 400 that leaves nothing behind when the category went before a new item was written', async () => {
+    const create = withMeanwhile(
+      ({ command, input }) =>
+        command === 'PutItemCommand' && (input['Item'] as Item)['entity'] === 'menuItem',
+      () => deleteCategory(IDS.food),
+      () => createMenuItem(deps, fishWithDip()),
+    );
+    await expect(create).rejects.toMatchObject({
+      status: 400,
+      fields: { menuCategoryId: 'Unknown category' },
+    });
+    expect(await itemsOutliving()).toEqual([]);
+    expect(await loadMenuPartition(deps.store, IDS.menu)).toMatchObject({ items: [] });
+    expect((await dips()).map((group) => group.isDeleted)).toEqual([true]);
+  });
+
+  it('puts an item moved into a category deleted meanwhile back as it was, and is a 400', async () => {
+    const move = withMeanwhile(
+      ({ input }) => writes(input, burgerKey),
+      () => deleteCategory(IDS.drinks),
+      () => updateMenuItem(deps, renamingSave({ menuCategoryId: IDS.drinks, price: 4200 })),
+    );
+    await expect(move).rejects.toMatchObject({
+      status: 400,
+      fields: { menuCategoryId: 'Unknown category' },
+    });
+    expect(await menuItemStore.getById(deps.store, IDS.burger)).toEqual({ ...burger, version: 2 });
+    expect(await optionsGroupStore.getById(deps.store, IDS.sauce)).toMatchObject({
+      translations: sauce.translations,
+      isDeleted: false,
+    });
+    expect((await dips()).map((group) => group.isDeleted)).toEqual([true]);
+    expect(await itemsOutliving()).toEqual([]);
+  });
+
+  it('takes an item saved in a category that went meanwhile with it, and is a 404', async () => {
+    // The category goes as a delete that read the items before this save would have it.
+    const save = withMeanwhile(
+      ({ input }) => writes(input, burgerKey),
+      () => menuCategoryStore.remove(deps.store, testCategory()),
+      () => updateMenuItem(deps, renamingSave()),
+    );
+    await expect(save).rejects.toMatchObject({ status: 404, message: 'Menu item not found' });
+    expect(await menuItemStore.getById(deps.store, IDS.burger)).toBeUndefined();
+    expect(await optionsGroupStore.getById(deps.store, IDS.sauce)).toMatchObject({
+      isDeleted: true,
+    });
+    expect((await dips()).map((group) => group.isDeleted)).toEqual([true]);
+  });
+
+  it('leaves an item moved out of the category after the delete read it where it was moved', async () => {
+    const deleted = await withMeanwhile(
+      (request) => deletes(request, burgerKey),
+      () => updateMenuItem(deps, burgerInput({ menuCategoryId: IDS.drinks })),
+      () => deleteCategory(IDS.food),
+    );
+    expect(deleted).toEqual({ id: IDS.food });
+    expect(await menuItemStore.getById(deps.store, IDS.burger)).toMatchObject({
+      menuCategoryId: IDS.drinks,
+    });
+    expect(await optionsGroupStore.getById(deps.store, IDS.sauce)).toMatchObject({
+      isDeleted: false,
+    });
+    expect(await itemsOutliving()).toEqual([]);
+  });
+});
+
 describe('updateMenuItem', () => {
   it('rewrites the item and the group it alone uses', async () => {
     const view = await updateMenuItem(
@@ -310,31 +478,11 @@ describe('updateMenuItem', () => {
     });
   });
 
-  /** The burger's form: the sauce renamed and a new group of its own. */
-  const renamingSave = () =>
-    burgerInput({
-      optionsGroups: [
-        ...burger.optionsGroups.filter((link) => link.optionsGroupId !== IDS.sauce),
-        {
-          optionsGroupId: IDS.sauce,
-          sortOrder: 1,
-          optionsGroup: sauceInput({ translations: [{ languageId: 'en', name: 'Sauces' }] }),
-        },
-        { optionsGroupId: EMPTY_GUID, sortOrder: 2, optionsGroup: ownGroup() },
-      ],
-    });
-
   /** Someone's save of the burger at 42.00, from what is stored. */
   const burgerPriced = async () => {
     const stored = (await menuItemStore.getById(deps.store, IDS.burger))!;
     await menuItemStore.update(deps.store, { ...stored, price: 4200 });
   };
-
-  /** The location's groups named Dip: those the refused save created. */
-  const dips = async () =>
-    (await optionsGroupStore.listForLocation(deps.store, IDS.hotel)).filter(
-      (group) => group.translations[0]?.name === 'Dip',
-    );
 
   describe('refused because of a save landing in its middle', () => {
     /** The save refused: a 409, whatever landed in its middle. */

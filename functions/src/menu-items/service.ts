@@ -12,7 +12,7 @@ import {
 } from '@inroom/shared';
 import type { z } from 'zod';
 import type { Dependencies } from '../dependencies';
-import { NotFoundError } from '../http/errors';
+import { ConflictError, NotFoundError } from '../http/errors';
 import { assertImageKey } from '../images/verify';
 import { menuItemView } from '../menus/view';
 import { FieldErrors, fieldError } from '../options-groups/field-errors';
@@ -35,6 +35,7 @@ export type MenuItemInput = z.output<typeof menuItemInputSchema>;
 
 const ITEM_NOT_FOUND = 'Menu item not found';
 const UNKNOWN_GROUP = 'Unknown options group';
+const UNKNOWN_CATEGORY = 'Unknown category';
 
 /**
  * Where an item goes: its menu, the menu's location with what the item may link (its ingredients,
@@ -119,7 +120,7 @@ function withWritten(
 }
 
 function checkCategory(placement: Placement, errors: FieldErrors): void {
-  if (!placement.categoryExists) errors.add('menuCategoryId', 'Unknown category');
+  if (!placement.categoryExists) errors.add('menuCategoryId', UNKNOWN_CATEGORY);
 }
 
 /** Each ingredient link must name an ingredient of the menu's location, once. */
@@ -258,9 +259,61 @@ export async function createMenuItem(
     groups.created.map((group) => optionsGroupStore.create(store, group)),
   );
   const created = await menuItemStore.create(store, item);
+  await undoUnlessCategoryStays(store, {
+    updated: created,
+    restore: async () => {},
+    ownGroups: createdGroups,
+  });
   // Once the item is there: a menu record started meanwhile then counts it either way.
   if (input.sortOrder !== undefined) await menuItemPlacesStore.reserve(store, menu.id, [item]);
   return viewOf(deps, created, menu, location, withWritten(location.optionsGroups, createdGroups));
+}
+
+/** An item create or save as written, with what undoing it takes. */
+interface WrittenSave {
+  /** The item before a save; none for a create. */
+  stored?: MenuItem;
+  updated: MenuItem;
+  /** Puts the save's group writes back. */
+  restore: () => Promise<void>;
+  /** The groups of this item alone, linked now or until this save. */
+  ownGroups: readonly OptionsGroup[];
+}
+
+/**
+ * Whether the item's category is still there after a create or save wrote the item (a consistent
+ * read). A category deleted meanwhile may have read its items before this write
+ * (menucategory/delete), and the item would outlive it:
+ * - a new item goes again, and the create answers as if the category had been gone from the start
+ *   (400);
+ * - an item moved into it is put back as stored, and the save answers the same 400;
+ * - an item saved in it goes with it, as the delete would have taken it a moment later (404).
+ * Taken or put back, it is only while the item is still as written here; otherwise the delete's
+ * second look at the items, or a later save, has already dealt with it.
+ */
+async function undoUnlessCategoryStays(store: Store, save: WrittenSave): Promise<void> {
+  const { stored, updated } = save;
+  if (await menuCategoryStore.get(store, updated.menuId, updated.menuCategoryId)) return;
+  const moved = stored !== undefined && updated.menuCategoryId !== stored.menuCategoryId;
+  if (moved && (await menuCategoryStore.get(store, stored.menuId, stored.menuCategoryId))) {
+    await putBack(store, { ...stored, version: updated.version });
+    await save.restore();
+    throw fieldError('menuCategoryId', UNKNOWN_CATEGORY);
+  }
+  if (await menuItemStore.removeIfUnchanged(store, updated))
+    await optionsGroupStore.markDeleted(store, save.ownGroups);
+  throw stored ? new NotFoundError(ITEM_NOT_FOUND) : fieldError('menuCategoryId', UNKNOWN_CATEGORY);
+}
+
+/** The item as it was before a save, unless saved again since (409) or deleted (404). */
+async function putBack(store: Store, item: MenuItem): Promise<void> {
+  try {
+    await menuItemStore.update(store, item);
+  } catch (error) {
+    if (error instanceof ConflictError && !(await menuItemStore.get(store, item.menuId, item.id)))
+      throw new NotFoundError(ITEM_NOT_FOUND);
+    throw error;
+  }
 }
 
 /**
@@ -375,9 +428,19 @@ export async function updateMenuItem(
   const writtenGroups = groupWrites.flatMap((write) =>
     write.status === 'fulfilled' ? [write.value] : [],
   );
-  const updated = await writeItemAfterGroups(deps, item, groupWrites, () =>
-    restoreGroups(store, writtenGroups, location.optionsGroups),
-  );
+  const restore = () => restoreGroups(store, writtenGroups, location.optionsGroups);
+  const updated = await writeItemAfterGroups(deps, item, groupWrites, restore);
+  await undoUnlessCategoryStays(store, {
+    stored,
+    updated,
+    restore,
+    ownGroups: [
+      ...withWritten(location.optionsGroups, writtenGroups).filter(
+        (group) => linkedNow.has(group.id) && !group.isReusable,
+      ),
+      ...dropped,
+    ],
+  });
   const chosenPlace = input.sortOrder !== undefined;
   const moved = !sameCategory || item.sortOrder !== stored.sortOrder;
   // A place the form chose: the category's end moves past it (see createMenuItem).

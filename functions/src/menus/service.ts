@@ -24,6 +24,7 @@ import {
   loadLocationPartition,
   loadMenuPartition,
   locationIngredientStore,
+  type MenuPartition,
   locationStore,
   menuCategoryStore,
   menuItemPlacesStore,
@@ -385,22 +386,55 @@ async function deleteOwnGroups(store: Store, locationId: string, items: readonly
   );
 }
 
-/** `menu/delete/{id}`: the menu, its categories and items, and the items' own options groups. */
-export async function deleteMenu({ store }: Dependencies, id: string): Promise<{ id: string }> {
-  const menu = await menuById(store, id);
-  const content = await loadMenuPartition(store, id);
-  await deleteOwnGroups(store, menu.locationId, content.items);
-  // Children first: should this stop half way, the menu is still listed and can be deleted again.
+/** A menu's categories and items, and the groups the items alone used. */
+async function deleteContent(store: Store, locationId: string, content: MenuPartition) {
+  await deleteOwnGroups(store, locationId, content.items);
   await Promise.all([
     menuItemStore.removeMany(store, content.items),
     menuCategoryStore.removeMany(store, content.categories),
-    menuItemPlacesStore.remove(store, id),
   ]);
+}
+
+/**
+ * `menu/delete/{id}`: the menu, its categories and items, and the items' own options groups.
+ * Children first: should this stop half way, the menu is still listed and can be deleted again.
+ * The menu's partition is read twice, before and after its categories go, for an item created
+ * meanwhile (see deleteMenuCategory).
+ */
+export async function deleteMenu({ store }: Dependencies, id: string): Promise<{ id: string }> {
+  const menu = await menuById(store, id);
+  await deleteContent(store, menu.locationId, await loadMenuPartition(store, id));
+  await deleteContent(store, menu.locationId, await loadMenuPartition(store, id));
+  await menuItemPlacesStore.remove(store, id);
   await menuStore.remove(store, menu);
   return { id };
 }
 
-/** `menucategory/delete`: a category of the menu, every subcategory below it and all their items. */
+/**
+ * The items of these categories, each only while still at the version read (an item saved since,
+ * moved out of them perhaps, is not taken), and the groups the removed ones alone used.
+ */
+async function deleteItemsOf(
+  store: Store,
+  locationId: string,
+  items: readonly MenuItem[],
+  categoryIds: ReadonlySet<string>,
+): Promise<void> {
+  const inCategories = items.filter((item) => categoryIds.has(item.menuCategoryId));
+  if (inCategories.length === 0) return;
+  const removed = await menuItemStore.removeEachIfUnchanged(store, inCategories);
+  await deleteOwnGroups(store, locationId, removed);
+}
+
+/**
+ * `menucategory/delete`: a category of the menu, every subcategory below it and all their items.
+ *
+ * Items first: should this stop half way, the category is still listed and can be deleted again.
+ * Then the categories, then the menu's items once more (a consistent read), for an item written
+ * into them after the first read: a create, or a save of an item the first pass found changed.
+ * Every item save looks for its category again after writing and undoes itself when it is gone,
+ * so a save that kept its item wrote it before the categories went, and this second read finds it.
+ */
 export async function deleteMenuCategory(
   { store }: Dependencies,
   { id, menuId }: MenuCategoryDelete,
@@ -413,13 +447,13 @@ export async function deleteMenuCategory(
   if (!content.categories.some((category) => category.id === id))
     throw new NotFoundError('Category not found');
   const doomed = categoryWithDescendants(content.categories, id);
-  const items = content.items.filter((item) => doomed.has(item.menuCategoryId));
-  await deleteOwnGroups(store, menu.locationId, items);
-  await menuItemStore.removeMany(store, items);
+  await deleteItemsOf(store, menu.locationId, content.items, doomed);
   await menuCategoryStore.removeMany(
     store,
     content.categories.filter((category) => doomed.has(category.id)),
   );
+  const itemsNow = await menuItemStore.listForMenu(store, menuId);
+  await deleteItemsOf(store, menu.locationId, itemsNow, doomed);
   return { id };
 }
 

@@ -11,13 +11,13 @@ import {
   type ItemKey,
 } from '../store';
 import { useTestDependencies } from '../testing/deps';
+import { strandedRecords } from '../testing/stranded';
 import {
-  beforeRequests,
   deletes,
+  withMeanwhile,
   withSavesMeanwhile,
   writes,
   type SaveMeanwhile,
-  type StoreRequest,
 } from '../testing/interleave';
 import { failNextWriteOf, loseAnswersToWritesOf } from '../testing/lost-answers';
 import {
@@ -314,6 +314,8 @@ describe('createMenuItem', () => {
   });
 });
 
+const NOTHING_STRANDED = { categories: [], items: [] };
+
 describe('an item written while its category is being deleted', () => {
   const burgerKey = menuItemStore.toItem(burger) as ItemKey;
   const deleteCategory = (id: string) => deleteMenuCategory(deps, { id, menuId: IDS.menu });
@@ -323,37 +325,16 @@ describe('an item written while its category is being deleted', () => {
       optionsGroups: [{ optionsGroupId: EMPTY_GUID, sortOrder: 0, optionsGroup: ownGroup() }],
     });
 
-  /** The menu's items whose category is not among the menu's. */
-  async function itemsOutliving() {
-    const { categories, items } = await loadMenuPartition(deps.store, IDS.menu);
-    const live = new Set(categories.map((category) => category.id));
-    return items.filter((item) => !live.has(item.menuCategoryId));
-  }
-
-  /** Runs `action` with `meanwhile` just before the first request `matches`, which must come. */
-  async function withMeanwhile<T>(
-    matches: (request: StoreRequest) => boolean,
-    meanwhile: () => Promise<unknown>,
-    action: () => Promise<T>,
-  ): Promise<T> {
-    const interleaving = beforeRequests(deps.store, matches, meanwhile);
-    try {
-      return await action();
-    } finally {
-      interleaving.detach();
-      expect(interleaving.ran()).toBe(true);
-    }
-  }
-
   it('is a new item deleted with the category when written after the delete read the items', async () => {
     let created: MenuItemView | undefined;
     await withMeanwhile(
+      deps.store,
       (request) => deletes(request, menuCategoryStore.toItem(testCategory()) as ItemKey),
       async () => (created = await createMenuItem(deps, fishWithDip())),
       () => deleteCategory(IDS.food),
     );
     expect(created?.id).toMatch(UUID_PATTERN);
-    expect(await itemsOutliving()).toEqual([]);
+    expect(await strandedRecords(deps.store, IDS.menu)).toEqual(NOTHING_STRANDED);
     expect(await menuItemStore.getById(deps.store, created!.id)).toBeUndefined();
     expect((await dips()).map((group) => group.isDeleted)).toEqual([true]);
   });
@@ -361,6 +342,7 @@ describe('an item written while its category is being deleted', () => {
   it('is a new item deleted with its menu when written after the delete read the menu', async () => {
     let created: MenuItemView | undefined;
     await withMeanwhile(
+      deps.store,
       (request) => deletes(request, menuCategoryStore.toItem(testCategory()) as ItemKey),
       async () => (created = await createMenuItem(deps, fishWithDip())),
       () => deleteMenu(deps, IDS.menu),
@@ -372,6 +354,7 @@ describe('an item written while its category is being deleted', () => {
 
   it('is a 400 that leaves nothing behind when the category went before a new item was written', async () => {
     const create = withMeanwhile(
+      deps.store,
       ({ command, input }) =>
         command === 'PutItemCommand' && (input['Item'] as Item)['entity'] === 'menuItem',
       () => deleteCategory(IDS.food),
@@ -381,13 +364,14 @@ describe('an item written while its category is being deleted', () => {
       status: 400,
       fields: { menuCategoryId: 'Unknown category' },
     });
-    expect(await itemsOutliving()).toEqual([]);
+    expect(await strandedRecords(deps.store, IDS.menu)).toEqual(NOTHING_STRANDED);
     expect(await loadMenuPartition(deps.store, IDS.menu)).toMatchObject({ items: [] });
     expect((await dips()).map((group) => group.isDeleted)).toEqual([true]);
   });
 
   it('puts an item moved into a category deleted meanwhile back as it was, and is a 400', async () => {
     const move = withMeanwhile(
+      deps.store,
       ({ input }) => writes(input, burgerKey),
       () => deleteCategory(IDS.drinks),
       () => updateMenuItem(deps, renamingSave({ menuCategoryId: IDS.drinks, price: 4200 })),
@@ -402,12 +386,13 @@ describe('an item written while its category is being deleted', () => {
       isDeleted: false,
     });
     expect((await dips()).map((group) => group.isDeleted)).toEqual([true]);
-    expect(await itemsOutliving()).toEqual([]);
+    expect(await strandedRecords(deps.store, IDS.menu)).toEqual(NOTHING_STRANDED);
   });
 
   it('takes an item saved in a category that went meanwhile with it, and is a 404', async () => {
     // The category goes as a delete that read the items before this save would have it.
     const save = withMeanwhile(
+      deps.store,
       ({ input }) => writes(input, burgerKey),
       () => menuCategoryStore.remove(deps.store, testCategory()),
       () => updateMenuItem(deps, renamingSave()),
@@ -422,6 +407,7 @@ describe('an item written while its category is being deleted', () => {
 
   it('leaves an item moved out of the category after the delete read it where it was moved', async () => {
     const deleted = await withMeanwhile(
+      deps.store,
       (request) => deletes(request, burgerKey),
       () => updateMenuItem(deps, burgerInput({ menuCategoryId: IDS.drinks })),
       () => deleteCategory(IDS.food),
@@ -433,7 +419,7 @@ describe('an item written while its category is being deleted', () => {
     expect(await optionsGroupStore.getById(deps.store, IDS.sauce)).toMatchObject({
       isDeleted: false,
     });
-    expect(await itemsOutliving()).toEqual([]);
+    expect(await strandedRecords(deps.store, IDS.menu)).toEqual(NOTHING_STRANDED);
   });
 });
 

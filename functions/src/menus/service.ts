@@ -40,7 +40,12 @@ import {
   newMenuLanguageErrors,
   updatedMenuLanguageErrors,
 } from './languages';
-import { applyCategoryTree, categoryWithDescendants } from './tree';
+import {
+  applyCategoryTree,
+  categoryWithDescendants,
+  parentsFirst,
+  strandedCategoryIds,
+} from './tree';
 import { guestMenuView, menuView } from './view';
 
 // The menu routes of spec §7 (menu/*, menucategory/delete) and the rules of spec §4 and §5 on them:
@@ -230,7 +235,7 @@ export async function createMenu(
   const created = await menuStore.create(store, menu);
   // No items yet: every category ends at 0 (see menuItemPlacesStore).
   const [categories] = await Promise.all([
-    menuCategoryStore.putMany(store, tree.changedCategories),
+    putParentsFirst(store, tree.changedCategories),
     menuItemPlacesStore.start(store, menu.id, []),
   ]);
   return adminView(
@@ -303,9 +308,10 @@ export async function updateMenu(
     const newCategories = tree.changedCategories.filter(
       (category) => !storedCategoryIds.has(category.id),
     );
+    // New categories before what moves into them: no record names a category not yet there.
+    const writtenNewCategories = await putParentsFirst(store, newCategories);
     // Stored records the tree leaves as they are cost no call (their change is undefined).
-    const [writtenNewCategories, writtenCategories, writtenItems] = await Promise.all([
-      newCategories.length > 0 ? menuCategoryStore.putMany(store, newCategories) : [],
+    const [writtenCategories, writtenItems] = await Promise.all([
       // A category written meanwhile (a new language's texts) keeps that write and is placed.
       menuCategoryStore.updateEach(store, content.categories, tree.placeCategory),
       // Only an item's place is the tree's: an item saved meanwhile keeps its save and moves.
@@ -315,8 +321,17 @@ export async function updateMenu(
     ]);
     // Items the tree placed: new items of their categories still go after them.
     await menuItemPlacesStore.reserve(store, stored.id, tree.changedItems);
-    categories = replaced(tree.categories, [...writtenNewCategories, ...writtenCategories]);
-    items = replaced(tree.items, writtenItems);
+    // A category deleted meanwhile may have read the menu before these writes: what they placed
+    // under it goes, as that delete would have taken it a moment later.
+    const left = await removeStranded(
+      store,
+      stored.locationId,
+      await loadMenuPartition(store, stored.id),
+    );
+    categories =
+      left?.categories ??
+      replaced(tree.categories, [...writtenNewCategories, ...writtenCategories]);
+    items = left?.items ?? replaced(tree.items, writtenItems);
   }
   return adminView(written, defaultLanguageOf(menu), { ...partition, categories, items }, now());
 }
@@ -410,6 +425,48 @@ export async function deleteMenu({ store }: Dependencies, id: string): Promise<{
   return { id };
 }
 
+/** New categories, each level after the one above it: none is written before its parent. */
+async function putParentsFirst(
+  store: Store,
+  categories: readonly MenuCategory[],
+): Promise<MenuCategory[]> {
+  const written: MenuCategory[] = [];
+  for (const level of parentsFirst(categories))
+    written.push(...(await menuCategoryStore.putMany(store, level)));
+  return written;
+}
+
+/**
+ * Removes what a category's delete stranded, and answers what is left, or undefined when nothing
+ * was: categories under a category that is gone, and items whose category is gone or stranded,
+ * written by a save that ran alongside the delete. Safe whenever it runs, for no save writes a
+ * record before the category it names: an item's create and save find the category first, and new
+ * categories are written parents first, before anything moves into them. Items go only while
+ * still at the version read (with the groups they alone used), so a save meanwhile decides.
+ */
+async function removeStranded(
+  store: Store,
+  locationId: string,
+  { categories, items }: MenuPartition,
+): Promise<MenuPartition | undefined> {
+  const stranded = strandedCategoryIds(categories);
+  const live = new Set(
+    categories.filter((category) => !stranded.has(category.id)).map((category) => category.id),
+  );
+  const strandedItems = items.filter((item) => !live.has(item.menuCategoryId));
+  if (stranded.size === 0 && strandedItems.length === 0) return undefined;
+  const removed = await menuItemStore.removeEachIfUnchanged(store, strandedItems);
+  await deleteOwnGroups(store, locationId, removed);
+  await menuCategoryStore.removeMany(
+    store,
+    categories.filter((category) => stranded.has(category.id)),
+  );
+  return {
+    categories: categories.filter((category) => live.has(category.id)),
+    items: items.filter((item) => live.has(item.menuCategoryId)),
+  };
+}
+
 /**
  * The items of these categories, each only while still at the version read (an item saved since,
  * moved out of them perhaps, is not taken), and the groups the removed ones alone used.
@@ -430,10 +487,11 @@ async function deleteItemsOf(
  * `menucategory/delete`: a category of the menu, every subcategory below it and all their items.
  *
  * Items first: should this stop half way, the category is still listed and can be deleted again.
- * Then the categories, then the menu's items once more (a consistent read), for an item written
- * into them after the first read: a create, or a save of an item the first pass found changed.
- * Every item save looks for its category again after writing and undoes itself when it is gone,
- * so a save that kept its item wrote it before the categories went, and this second read finds it.
+ * Then the categories, then the menu once more (a consistent read), for what was written under
+ * them after the first read: an item created or saved there (one the first pass found changed),
+ * a subcategory or an item menu setup placed there. Each of those saves looks for its categories
+ * again after writing and undoes itself when they are gone, so a save that kept its records wrote
+ * them before the categories went, and this second read finds them (removeStranded).
  */
 export async function deleteMenuCategory(
   { store }: Dependencies,
@@ -452,8 +510,7 @@ export async function deleteMenuCategory(
     store,
     content.categories.filter((category) => doomed.has(category.id)),
   );
-  const itemsNow = await menuItemStore.listForMenu(store, menuId);
-  await deleteItemsOf(store, menu.locationId, itemsNow, doomed);
+  await removeStranded(store, menu.locationId, await loadMenuPartition(store, menuId));
   return { id };
 }
 

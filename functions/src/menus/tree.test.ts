@@ -5,6 +5,8 @@ import {
   applyCategoryTree,
   categoryWithDescendants,
   mergeTranslations,
+  parentsFirst,
+  strandedCategoryIds,
   type CategoryTreeInput,
 } from './tree';
 
@@ -263,5 +265,38 @@ describe('categoryWithDescendants', () => {
     ];
     expect([...categoryWithDescendants(cyclic, FOOD)]).toEqual([FOOD, MAINS, uuid(13)]);
     expect([...categoryWithDescendants(cyclic, uuid(14))]).toEqual([uuid(14), uuid(15)]);
+  });
+});
+
+describe('strandedCategoryIds', () => {
+  const under = (id: string, parentCategoryId: string | null) =>
+    testCategory({ id, menuId: MENU, parentCategoryId, translations: names(id) });
+
+  it('names every category under one that is gone, however deep, and only those', () => {
+    const gone = uuid(50);
+    const categories = [
+      ...stored.categories,
+      under(uuid(51), gone),
+      under(uuid(52), uuid(51)),
+      under(uuid(53), uuid(52)),
+    ];
+    expect([...strandedCategoryIds(categories)].sort()).toEqual([uuid(51), uuid(52), uuid(53)]);
+    expect(strandedCategoryIds(stored.categories)).toEqual(new Set());
+  });
+
+  it('leaves a parent cycle alone: only a missing parent strands', () => {
+    const cycle = [under(uuid(54), uuid(55)), under(uuid(55), uuid(54)), under(uuid(56), uuid(54))];
+    expect(strandedCategoryIds([...stored.categories, ...cycle])).toEqual(new Set());
+  });
+});
+
+describe('parentsFirst', () => {
+  it('puts new subcategories of new categories after them', () => {
+    const starters = testCategory({ id: uuid(60), menuId: MENU, parentCategoryId: uuid(61) });
+    const lunch = testCategory({ id: uuid(61), menuId: MENU });
+    const desserts = testCategory({ id: uuid(62), menuId: MENU, parentCategoryId: FOOD });
+    expect(parentsFirst([starters, lunch, desserts])).toEqual([[lunch, desserts], [starters]]);
+    expect(parentsFirst([lunch])).toEqual([[lunch]]);
+    expect(parentsFirst([])).toEqual([]);
   });
 });

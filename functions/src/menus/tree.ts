@@ -233,3 +233,53 @@ export function categoryWithDescendants(
   }
   return ids;
 }
+
+/**
+ * The ids of the categories under a parent that is not among `categories` (deleted meanwhile), or
+ * under such a category: none of them shows, and neither do their items (see removeStranded). A
+ * parent cycle, which no save makes, is not counted: only a missing parent strands.
+ */
+export function strandedCategoryIds(categories: readonly MenuCategory[]): Set<string> {
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const known = new Map<string, boolean>();
+  const isStranded = (start: MenuCategory): boolean => {
+    const path = new Set<string>();
+    let current = start;
+    let stranded = false;
+    for (;;) {
+      const answer = known.get(current.id);
+      if (answer !== undefined) {
+        stranded = answer;
+        break;
+      }
+      path.add(current.id);
+      const parentId = current.parentCategoryId;
+      if (parentId === null) break;
+      const parent = byId.get(parentId);
+      if (!parent) {
+        stranded = true;
+        break;
+      }
+      if (path.has(parent.id)) break;
+      current = parent;
+    }
+    for (const id of path) known.set(id, stranded);
+    return stranded;
+  };
+  return new Set(categories.filter(isStranded).map((category) => category.id));
+}
+
+/**
+ * New categories in the order they can be written so that none is written before its parent:
+ * top-level ones and those under stored categories first, then those under new ones.
+ */
+export function parentsFirst(newCategories: readonly MenuCategory[]): MenuCategory[][] {
+  const newIds = new Set(newCategories.map((category) => category.id));
+  const underNew = (category: MenuCategory) =>
+    category.parentCategoryId !== null && newIds.has(category.parentCategoryId);
+  // Two levels, as the schema has them.
+  return [
+    newCategories.filter((category) => !underNew(category)),
+    newCategories.filter(underNew),
+  ].filter((level) => level.length > 0);
+}

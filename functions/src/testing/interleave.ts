@@ -118,24 +118,41 @@ export function beforeWritesOf(
 export type SaveMeanwhile = readonly [record: Item, save: () => Promise<unknown>];
 
 /**
- * Runs `action` with each save landing just before the action's first write of its record, and
- * answers what the action answers (or throws what it throws). A save that never got its turn
- * fails the test: the action did not write that record, so the test would prove nothing.
+ * Runs `action` while `interleavings` watch it, and answers what the action answers (or throws what
+ * it throws). One that never got its turn fails the test, whether the action answered or threw: the
+ * moment the test is about never happened, so the test would prove nothing.
  */
-export async function withSavesMeanwhile<T>(
-  store: Store,
-  saves: readonly SaveMeanwhile[],
+async function runInterleaved<T>(
+  interleavings: readonly Interleaving[],
   action: () => Promise<T>,
 ): Promise<T> {
-  const interleavings = saves.map(([record, save]) => beforeWritesOf(store, record, save));
   const outcome = await action().then(
     (value) => ({ done: true as const, value }),
     (error: unknown) => ({ done: false as const, error }),
   );
   for (const interleaving of interleavings) interleaving.detach();
   const missed = interleavings.filter((interleaving) => !interleaving.ran()).length;
-  // Checked whether the action answered or threw: a refusal proves nothing if no save landed.
-  if (missed > 0) throw new Error(`${missed} of the saves meanwhile found no write to land before`);
+  if (missed > 0)
+    throw new Error(`${missed} of the changes meanwhile found no request to land before`);
   if (!outcome.done) throw outcome.error;
   return outcome.value;
 }
+
+/** Runs `action` with each save landing just before the action's first write of its record. */
+export const withSavesMeanwhile = <T>(
+  store: Store,
+  saves: readonly SaveMeanwhile[],
+  action: () => Promise<T>,
+): Promise<T> =>
+  runInterleaved(
+    saves.map(([record, save]) => beforeWritesOf(store, record, save)),
+    action,
+  );
+
+/** Runs `action` with `meanwhile` just before its first request that `matches`. */
+export const withMeanwhile = <T>(
+  store: Store,
+  matches: (request: StoreRequest) => boolean,
+  meanwhile: () => Promise<unknown>,
+  action: () => Promise<T>,
+): Promise<T> => runInterleaved([beforeRequests(store, matches, meanwhile)], action);

@@ -24,7 +24,6 @@ import {
   loadLocationPartition,
   loadMenuPartition,
   locationIngredientStore,
-  type MenuPartition,
   locationStore,
   menuCategoryStore,
   menuItemPlacesStore,
@@ -40,12 +39,8 @@ import {
   newMenuLanguageErrors,
   updatedMenuLanguageErrors,
 } from './languages';
-import {
-  applyCategoryTree,
-  categoryWithDescendants,
-  parentsFirst,
-  strandedCategoryIds,
-} from './tree';
+import { deleteContent, deleteItemsOf, putParentsFirst, removeStranded } from './cascade';
+import { applyCategoryTree, categoryWithDescendants } from './tree';
 import { guestMenuView, menuView } from './view';
 
 // The menu routes of spec §7 (menu/*, menucategory/delete) and the rules of spec §4 and §5 on them:
@@ -386,31 +381,6 @@ export async function sortMenus(
 }
 
 /**
- * Marks deleted the non-reusable options groups the items link to: such a group lives only inside
- * its item, so it goes with it (spec §4). Reusable groups stay for the location's other items.
- */
-async function deleteOwnGroups(store: Store, locationId: string, items: readonly MenuItem[]) {
-  const linked = new Set(
-    items.flatMap((item) => item.optionsGroups.map((link) => link.optionsGroupId)),
-  );
-  if (linked.size === 0) return;
-  const groups = await optionsGroupStore.listForLocation(store, locationId);
-  await optionsGroupStore.markDeleted(
-    store,
-    groups.filter((group) => linked.has(group.id) && !group.isReusable),
-  );
-}
-
-/** A menu's categories and items, and the groups the items alone used. */
-async function deleteContent(store: Store, locationId: string, content: MenuPartition) {
-  await deleteOwnGroups(store, locationId, content.items);
-  await Promise.all([
-    menuItemStore.removeMany(store, content.items),
-    menuCategoryStore.removeMany(store, content.categories),
-  ]);
-}
-
-/**
  * `menu/delete/{id}`: the menu, its categories and items, and the items' own options groups.
  * Children first: should this stop half way, the menu is still listed and can be deleted again.
  * The menu's partition is read twice, before and after its categories go, for an item created
@@ -423,64 +393,6 @@ export async function deleteMenu({ store }: Dependencies, id: string): Promise<{
   await menuItemPlacesStore.remove(store, id);
   await menuStore.remove(store, menu);
   return { id };
-}
-
-/** New categories, each level after the one above it: none is written before its parent. */
-async function putParentsFirst(
-  store: Store,
-  categories: readonly MenuCategory[],
-): Promise<MenuCategory[]> {
-  const written: MenuCategory[] = [];
-  for (const level of parentsFirst(categories))
-    written.push(...(await menuCategoryStore.putMany(store, level)));
-  return written;
-}
-
-/**
- * Removes what a category's delete stranded, and answers what is left, or undefined when nothing
- * was: categories under a category that is gone, and items whose category is gone or stranded,
- * written by a save that ran alongside the delete. Safe whenever it runs, for no save writes a
- * record before the category it names: an item's create and save find the category first, and new
- * categories are written parents first, before anything moves into them. Items go only while
- * still at the version read (with the groups they alone used), so a save meanwhile decides.
- */
-async function removeStranded(
-  store: Store,
-  locationId: string,
-  { categories, items }: MenuPartition,
-): Promise<MenuPartition | undefined> {
-  const stranded = strandedCategoryIds(categories);
-  const live = new Set(
-    categories.filter((category) => !stranded.has(category.id)).map((category) => category.id),
-  );
-  const strandedItems = items.filter((item) => !live.has(item.menuCategoryId));
-  if (stranded.size === 0 && strandedItems.length === 0) return undefined;
-  const removed = await menuItemStore.removeEachIfUnchanged(store, strandedItems);
-  await deleteOwnGroups(store, locationId, removed);
-  await menuCategoryStore.removeMany(
-    store,
-    categories.filter((category) => stranded.has(category.id)),
-  );
-  return {
-    categories: categories.filter((category) => live.has(category.id)),
-    items: items.filter((item) => live.has(item.menuCategoryId)),
-  };
-}
-
-/**
- * The items of these categories, each only while still at the version read (an item saved since,
- * moved out of them perhaps, is not taken), and the groups the removed ones alone used.
- */
-async function deleteItemsOf(
-  store: Store,
-  locationId: string,
-  items: readonly MenuItem[],
-  categoryIds: ReadonlySet<string>,
-): Promise<void> {
-  const inCategories = items.filter((item) => categoryIds.has(item.menuCategoryId));
-  if (inCategories.length === 0) return;
-  const removed = await menuItemStore.removeEachIfUnchanged(store, inCategories);
-  await deleteOwnGroups(store, locationId, removed);
 }
 
 /**

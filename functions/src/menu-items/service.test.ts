@@ -18,6 +18,7 @@ import {
   withSavesMeanwhile,
   writes,
   type SaveMeanwhile,
+  type StoreRequest,
 } from '../testing/interleave';
 import { failNextWriteOf, loseAnswersToWritesOf } from '../testing/lost-answers';
 import {
@@ -387,6 +388,32 @@ describe('an item written while its category is being deleted', () => {
     });
     expect((await dips()).map((group) => group.isDeleted)).toEqual([true]);
     expect(await strandedRecords(deps.store, IDS.menu)).toEqual(NOTHING_STRANDED);
+  });
+
+  it('takes an item put back into its old category with it when that one went too, a 404', async () => {
+    /** The `n`th write of the burger from now. */
+    const nthWriteOfBurger = (n: number) => {
+      let seen = 0;
+      return (request: StoreRequest) => writes(request.input, burgerKey) && ++seen === n;
+    };
+    const move = withMeanwhile(
+      deps.store,
+      nthWriteOfBurger(1),
+      () => deleteCategory(IDS.drinks),
+      () =>
+        withMeanwhile(
+          deps.store,
+          nthWriteOfBurger(2),
+          // Food goes as a delete that read the menu before the burger came back would have it.
+          () => menuCategoryStore.remove(deps.store, testCategory()),
+          () => updateMenuItem(deps, renamingSave({ menuCategoryId: IDS.drinks })),
+        ),
+    );
+    await expect(move).rejects.toMatchObject({ status: 404, message: 'Menu item not found' });
+    expect(await menuItemStore.getById(deps.store, IDS.burger)).toBeUndefined();
+    expect(await optionsGroupStore.getById(deps.store, IDS.sauce)).toMatchObject({
+      isDeleted: true,
+    });
   });
 
   it('takes an item saved in a category that went meanwhile with it, and is a 404', async () => {

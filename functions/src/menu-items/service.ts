@@ -289,15 +289,18 @@ interface WrittenSave {
  * - an item moved into it is put back as stored, and the save answers the same 400;
  * - an item saved in it goes with it, as the delete would have taken it a moment later (404).
  * Taken or put back, it is only while the item is still as written here; otherwise the delete's
- * second look at the items, or a later save, has already dealt with it.
+ * second look at the menu, or a later save, has already dealt with it. An item put back is looked
+ * at once more in its old category, for the same reason.
  */
 async function undoUnlessCategoryStays(store: Store, save: WrittenSave): Promise<void> {
   const { stored, updated } = save;
   if (await menuCategoryStore.get(store, updated.menuId, updated.menuCategoryId)) return;
   const moved = stored !== undefined && updated.menuCategoryId !== stored.menuCategoryId;
   if (moved && (await menuCategoryStore.get(store, stored.menuId, stored.menuCategoryId))) {
-    await putBack(store, { ...stored, version: updated.version });
+    const putBackItem = await putBack(store, { ...stored, version: updated.version });
     await save.restore();
+    // Put back, it is a save into its old category, which may be going at this moment too.
+    await undoUnlessCategoryStays(store, { ...save, updated: putBackItem });
     throw fieldError('menuCategoryId', UNKNOWN_CATEGORY);
   }
   if (await menuItemStore.removeIfUnchanged(store, updated))
@@ -306,9 +309,9 @@ async function undoUnlessCategoryStays(store: Store, save: WrittenSave): Promise
 }
 
 /** The item as it was before a save, unless saved again since (409) or deleted (404). */
-async function putBack(store: Store, item: MenuItem): Promise<void> {
+async function putBack(store: Store, item: MenuItem): Promise<MenuItem> {
   try {
-    await menuItemStore.update(store, item);
+    return await menuItemStore.update(store, item);
   } catch (error) {
     if (error instanceof ConflictError && !(await menuItemStore.get(store, item.menuId, item.id)))
       throw new NotFoundError(ITEM_NOT_FOUND);

@@ -16,11 +16,7 @@ import { parentsFirst, strandedCategoryIds } from './tree';
  * Marks deleted the non-reusable options groups the items link to: such a group lives only inside
  * its item, so it goes with it (spec §4). Reusable groups stay for the location's other items.
  */
-async function deleteOwnGroups(
-  store: Store,
-  locationId: string,
-  items: readonly MenuItem[],
-) {
+async function deleteOwnGroups(store: Store, locationId: string, items: readonly MenuItem[]) {
   const linked = new Set(
     items.flatMap((item) => item.optionsGroups.map((link) => link.optionsGroupId)),
   );

@@ -54,10 +54,6 @@ export function deletes({ command, input }: StoreRequest, key: ItemKey): boolean
   );
 }
 
-/** Whether a request reads the item at `key` alone (a GetItem). */
-export const reads = ({ command, input }: StoreRequest, key: ItemKey): boolean =>
-  command === 'GetItemCommand' && isKey(input['Key'], key);
-
 /**
  * Runs `meanwhile` just before each of the store's first `times` requests that `matches`, and lets
  * each go on after it: someone's change landing at one exact step of another, every time rather

@@ -326,29 +326,28 @@ describe('an item written while its category is being deleted', () => {
       optionsGroups: [{ optionsGroupId: EMPTY_GUID, sortOrder: 0, optionsGroup: ownGroup() }],
     });
 
-  it('is a new item deleted with the category when written after the delete read the items', async () => {
+  /** Fish, created in the moment after `remove` read the menu and before it removes Food. */
+  async function createdWhileRemoving(remove: () => Promise<unknown>) {
     let created: MenuItemView | undefined;
     await withMeanwhile(
       deps.store,
       (request) => deletes(request, menuCategoryStore.toItem(testCategory()) as ItemKey),
       async () => (created = await createMenuItem(deps, fishWithDip())),
-      () => deleteCategory(IDS.food),
+      remove,
     );
     expect(created?.id).toMatch(UUID_PATTERN);
+    return created!;
+  }
+
+  it('is a new item deleted with the category when written after the delete read the items', async () => {
+    const created = await createdWhileRemoving(() => deleteCategory(IDS.food));
     expect(await strandedRecords(deps.store, IDS.menu)).toEqual(NOTHING_STRANDED);
-    expect(await menuItemStore.getById(deps.store, created!.id)).toBeUndefined();
+    expect(await menuItemStore.getById(deps.store, created.id)).toBeUndefined();
     expect((await dips()).map((group) => group.isDeleted)).toEqual([true]);
   });
 
   it('is a new item deleted with its menu when written after the delete read the menu', async () => {
-    let created: MenuItemView | undefined;
-    await withMeanwhile(
-      deps.store,
-      (request) => deletes(request, menuCategoryStore.toItem(testCategory()) as ItemKey),
-      async () => (created = await createMenuItem(deps, fishWithDip())),
-      () => deleteMenu(deps, IDS.menu),
-    );
-    expect(created?.id).toMatch(UUID_PATTERN);
+    await createdWhileRemoving(() => deleteMenu(deps, IDS.menu));
     expect(await loadMenuPartition(deps.store, IDS.menu)).toEqual({ categories: [], items: [] });
     expect((await dips()).map((group) => group.isDeleted)).toEqual([true]);
   });

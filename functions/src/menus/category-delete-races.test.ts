@@ -181,6 +181,14 @@ describe('menu setup placing a subcategory under a category being deleted', () =
       : [];
   const writesCategories = (request: StoreRequest) => categoryNamesIn(request).length > 0;
 
+  /** Food went with all under it, Starters and the juice among them: Drinks is left, empty. */
+  async function expectOnlyDrinksLeft(store: Store) {
+    expect(await strandedRecords(store, IDS.menu)).toEqual(NOTHING_STRANDED);
+    const { categories, items } = await loadMenuPartition(store, IDS.menu);
+    expect(categories.map((category) => category.id)).toEqual([IDS.drinks]);
+    expect(items).toEqual([]);
+  }
+
   it('writes a new category before a new subcategory under it, one batch after the other', async () => {
     // So that no record ever names a category not yet written, which a delete's second look at the
     // menu would take for one deleted.
@@ -220,10 +228,7 @@ describe('menu setup placing a subcategory under a category being deleted', () =
       () => deleteFood(store),
       () => addStarters(store),
     );
-    expect(await strandedRecords(store, IDS.menu)).toEqual(NOTHING_STRANDED);
-    const { categories, items } = await loadMenuPartition(store, IDS.menu);
-    expect(categories.map((category) => category.id)).toEqual([IDS.drinks]);
-    expect(items).toEqual([]);
+    await expectOnlyDrinksLeft(store);
     expect(JSON.stringify(view)).not.toContain('Starters');
   });
 
@@ -235,10 +240,7 @@ describe('menu setup placing a subcategory under a category being deleted', () =
       () => addStarters(store),
       () => deleteFood(store),
     );
-    expect(await strandedRecords(store, IDS.menu)).toEqual(NOTHING_STRANDED);
-    const { categories, items } = await loadMenuPartition(store, IDS.menu);
-    expect(categories.map((category) => category.id)).toEqual([IDS.drinks]);
-    expect(items).toEqual([]);
+    await expectOnlyDrinksLeft(store);
   });
 });
 

@@ -19,20 +19,25 @@ const isKey = (item: unknown, key: ItemKey): boolean =>
   textOf((item as Record<string, unknown>)['PK']) === key.PK &&
   textOf((item as Record<string, unknown>)['SK']) === key.SK;
 
-/** Whether a request writes the item at `key`: a PutItem of it or a BatchWriteItem carrying it. */
-export function writes(input: Record<string, unknown>, key: ItemKey): boolean {
-  if (isKey(input['Item'], key)) return true;
+/** One request of a BatchWriteItem. */
+interface BatchRequest {
+  PutRequest?: { Item?: unknown };
+  DeleteRequest?: { Key?: unknown };
+}
+
+/** Whether a BatchWriteItem's input holds a request `picked` picks. */
+function batchHolds(input: Record<string, unknown>, picked: (request: BatchRequest) => boolean) {
   const batches = input['RequestItems'];
   if (typeof batches !== 'object' || batches === null) return false;
   // A BatchWriteItem's requests are a list per table; a BatchGetItem's are not.
   return Object.values(batches).some(
-    (requests) =>
-      Array.isArray(requests) &&
-      requests.some((request) =>
-        isKey((request as { PutRequest?: { Item?: unknown } }).PutRequest?.Item, key),
-      ),
+    (requests) => Array.isArray(requests) && (requests as BatchRequest[]).some(picked),
   );
 }
+
+/** Whether a request writes the item at `key`: a PutItem of it or a BatchWriteItem carrying it. */
+export const writes = (input: Record<string, unknown>, key: ItemKey): boolean =>
+  isKey(input['Item'], key) || batchHolds(input, (request) => isKey(request.PutRequest?.Item, key));
 
 /** A request the store sends: its command (`GetItemCommand`) and its input as the document client holds it. */
 export interface StoreRequest {
@@ -41,18 +46,10 @@ export interface StoreRequest {
 }
 
 /** Whether a request deletes the item at `key`: a DeleteItem of it or a BatchWriteItem carrying it. */
-export function deletes({ command, input }: StoreRequest, key: ItemKey): boolean {
-  if (command === 'DeleteItemCommand') return isKey(input['Key'], key);
-  const batches = input['RequestItems'];
-  if (typeof batches !== 'object' || batches === null) return false;
-  return Object.values(batches).some(
-    (requests) =>
-      Array.isArray(requests) &&
-      requests.some((request) =>
-        isKey((request as { DeleteRequest?: { Key?: unknown } }).DeleteRequest?.Key, key),
-      ),
-  );
-}
+export const deletes = ({ command, input }: StoreRequest, key: ItemKey): boolean =>
+  command === 'DeleteItemCommand'
+    ? isKey(input['Key'], key)
+    : batchHolds(input, (request) => isKey(request.DeleteRequest?.Key, key));
 
 /**
  * Runs `meanwhile` just before each of the store's first `times` requests that `matches`, and lets

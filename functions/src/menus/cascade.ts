@@ -1,4 +1,5 @@
 import type { MenuCategory, MenuItem } from '@inroom/shared';
+import type { Dependencies } from '../dependencies';
 import {
   menuCategoryStore,
   menuItemStore,
@@ -57,7 +58,7 @@ export async function putParentsFirst(
  * still at the version read (with the groups they alone used), so a save meanwhile decides.
  */
 export async function removeStranded(
-  store: Store,
+  { store, logger }: Pick<Dependencies, 'store' | 'logger'>,
   locationId: string,
   { categories, items }: MenuPartition,
 ): Promise<MenuPartition | undefined> {
@@ -73,6 +74,11 @@ export async function removeStranded(
     store,
     categories.filter((category) => stranded.has(category.id)),
   );
+  // Seen only when a save and a delete met: how often that happens is worth knowing.
+  logger.info('records under a deleted category removed', {
+    categories: stranded.size,
+    items: removed.length,
+  });
   return {
     categories: categories.filter((category) => live.has(category.id)),
     items: items.filter((item) => live.has(item.menuCategoryId)),

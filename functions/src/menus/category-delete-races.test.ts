@@ -17,6 +17,7 @@ import { testDependencies } from '../testing/deps';
 import { useTestTable } from '../testing/dynalite';
 import { burger, IDS, names, seedCatalog, testCategory } from '../testing/fixtures';
 import { deletes, withMeanwhile, type StoreRequest } from '../testing/interleave';
+import { RecordingLogger, type LogLine } from '../testing/logs';
 import { strandedRecords } from '../testing/stranded';
 import { deleteMenuCategory, updateMenu } from './service';
 
@@ -234,13 +235,23 @@ describe('menu setup placing a subcategory under a category being deleted', () =
 
   it('is taken with the category by the delete when written after the delete read the menu', async () => {
     const store = await withJuice();
+    const lines: LogLine[] = [];
+    const logged = testDependencies(store, { logger: new RecordingLogger(lines) });
     await withMeanwhile(
       store,
       (request) => deletes(request, food),
       () => addStarters(store),
-      () => deleteFood(store),
+      () => deleteMenuCategory(logged, { id: IDS.food, menuId: IDS.menu }),
     );
     await expectOnlyDrinksLeft(store);
+    // The delete's second look took Starters and the juice, and told the operator.
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        message: 'records under a deleted category removed',
+        categories: 1,
+        items: 1,
+      }),
+    );
   });
 });
 

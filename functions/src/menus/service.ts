@@ -258,7 +258,7 @@ const placedAs = (item: MenuItem, place: MenuItem | undefined): MenuItem | undef
  * setup's category tree (see applyCategoryTree). Only records that changed are written.
  */
 export async function updateMenu(
-  { store, now }: Dependencies,
+  { store, logger, now }: Dependencies,
   input: MenuInput,
 ): Promise<MenuView> {
   if (input.id === EMPTY_GUID) throw badRequest({ id: 'Create a new menu with menu/create' });
@@ -319,7 +319,7 @@ export async function updateMenu(
     // A category deleted meanwhile may have read the menu before these writes: what they placed
     // under it goes, as that delete would have taken it a moment later.
     const left = await removeStranded(
-      store,
+      { store, logger },
       stored.locationId,
       await loadMenuPartition(store, stored.id),
     );
@@ -406,7 +406,7 @@ export async function deleteMenu({ store }: Dependencies, id: string): Promise<{
  * them before the categories went, and this second read finds them (removeStranded).
  */
 export async function deleteMenuCategory(
-  { store }: Dependencies,
+  { store, logger }: Dependencies,
   { id, menuId }: MenuCategoryDelete,
 ): Promise<{ id: string }> {
   const [menu, content] = await Promise.all([
@@ -422,7 +422,7 @@ export async function deleteMenuCategory(
     store,
     content.categories.filter((category) => doomed.has(category.id)),
   );
-  await removeStranded(store, menu.locationId, await loadMenuPartition(store, menuId));
+  await removeStranded({ store, logger }, menu.locationId, await loadMenuPartition(store, menuId));
   return { id };
 }
 

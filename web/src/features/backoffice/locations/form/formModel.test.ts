@@ -8,6 +8,7 @@ import {
   countriesByName,
   formValuesOf,
   isChosenTimeZone,
+  saveErrorsOf,
   timeZoneOptions,
   toLocationInput,
 } from './formModel';
@@ -103,5 +104,22 @@ describe('location form model', () => {
     });
     expect(apiErrorOf({ status: 'FETCH_ERROR', error: 'offline' })).toEqual({ fields: {} });
     expect(apiErrorOf(undefined)).toEqual({ fields: {} });
+  });
+
+  it('shows a failed save its fields, or why it was refused when the record changed or went', () => {
+    const answered = (status: number, message: string, fields?: Record<string, string>) => ({
+      status,
+      data: { error: { code: 'x', message, ...(fields ? { fields } : {}) } },
+    });
+    expect(saveErrorsOf(answered(400, 'Invalid body', { price: 'Too high' }))).toEqual({
+      price: 'Too high',
+    });
+    expect(saveErrorsOf(answered(409, 'Changed by someone else'))).toEqual({
+      form: 'Changed by someone else',
+    });
+    expect(saveErrorsOf(answered(404, 'Menu item not found'))).toEqual({
+      form: 'Menu item not found',
+    });
+    expect(saveErrorsOf(answered(500, 'Internal error'))).toEqual({});
   });
 });

@@ -129,13 +129,15 @@ export function toLocationInput(values: LocationFormValues): LocationInput {
 }
 
 /**
- * What a failed save shows in its form: the field messages of a 400, or else the message of a 409
- * (the record was saved by someone else since the form was loaded) under `form`.
+ * What a failed save shows in its form: the field messages of a 400, or else under `form` the
+ * message of a 409 (the record was saved by someone else since the form was loaded) or a 404 (it
+ * was deleted meanwhile, perhaps with its category: "Menu item not found"), so the form says why
+ * saving again will not help.
  */
 export function saveErrorsOf(error: unknown): FieldMessages {
   const { message, fields } = apiErrorOf(error);
   if (Object.keys(fields).length > 0) return fields;
-  return message && hasStatus(error, 409) ? { form: message } : {};
+  return message && hasStatus(error, 409, 404) ? { form: message } : {};
 }
 
 /** The calling code of a country ('45' for DK), or '' when the country is unknown. */

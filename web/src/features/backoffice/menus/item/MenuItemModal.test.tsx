@@ -157,7 +157,7 @@ interface Sent {
 }
 
 /** `changed`: every update is refused, as when someone else saved the record meanwhile. */
-function serve(options: { failSave?: boolean; changed?: boolean } = {}) {
+function serve(options: { failSave?: boolean; changed?: boolean; gone?: boolean } = {}) {
   const sent: Sent[] = [];
   mockFetch(async (request) => {
     if (request.url.startsWith('http://s3.test/')) {
@@ -192,6 +192,12 @@ function serve(options: { failSave?: boolean; changed?: boolean } = {}) {
       case 'POST /api/menuitem/update':
         if (options.failSave) {
           return jsonResponse({ error: { code: 'INTERNAL', message: 'Boom' } }, 500);
+        }
+        if (options.gone) {
+          return jsonResponse(
+            { error: { code: 'not_found', message: 'Menu item not found' } },
+            404,
+          );
         }
         return jsonResponse({ ...savedItem(), ...(body as object) });
       case 'POST /api/optionsgroup/create':
@@ -389,6 +395,18 @@ describe('menu item modal: create', () => {
     const { onClose } = open();
     await fillItem();
     save();
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says why when the item was deleted meanwhile, and stays open', async () => {
+    // Deleted by someone else, or with its category at the moment of the save (docs/data.md).
+    serve({ gone: true });
+    const { onClose } = open();
+    await fillItem();
+    save();
+    const problems = await screen.findByRole('alert');
+    expect(problems.textContent).toContain('Menu item not found');
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -1,13 +1,14 @@
 import type { MenuCategory, MenuItem } from '@inroom/shared';
 import type { Dependencies } from '../dependencies';
 import {
+  loadMenuPartition,
   menuCategoryStore,
   menuItemStore,
   optionsGroupStore,
   type MenuPartition,
   type Store,
 } from '../store';
-import { parentsFirst, strandedCategoryIds } from './tree';
+import { liveCategoryIds, parentsFirst } from './tree';
 
 // How deleting a menu or a category takes what is under it, and how saves beside a delete keep
 // from leaving anything under a category that is gone (docs/data.md, "Records written while their
@@ -62,21 +63,16 @@ export async function removeStranded(
   locationId: string,
   { categories, items }: MenuPartition,
 ): Promise<MenuPartition | undefined> {
-  const stranded = strandedCategoryIds(categories);
-  const live = new Set(
-    categories.filter((category) => !stranded.has(category.id)).map((category) => category.id),
-  );
+  const live = liveCategoryIds(categories);
+  const stranded = categories.filter((category) => !live.has(category.id));
   const strandedItems = items.filter((item) => !live.has(item.menuCategoryId));
-  if (stranded.size === 0 && strandedItems.length === 0) return undefined;
+  if (stranded.length === 0 && strandedItems.length === 0) return undefined;
   const removed = await menuItemStore.removeEachIfUnchanged(store, strandedItems);
   await deleteOwnGroups(store, locationId, removed);
-  await menuCategoryStore.removeMany(
-    store,
-    categories.filter((category) => stranded.has(category.id)),
-  );
+  await menuCategoryStore.removeMany(store, stranded);
   // Seen only when a save and a delete met: how often that happens is worth knowing.
   logger.info('records under a deleted category removed', {
-    categories: stranded.size,
+    categories: stranded.length,
     items: removed.length,
   });
   return {
@@ -99,4 +95,22 @@ export async function deleteItemsOf(
   if (inCategories.length === 0) return;
   const removed = await menuItemStore.removeEachIfUnchanged(store, inCategories);
   await deleteOwnGroups(store, locationId, removed);
+}
+
+/**
+ * After menu setup's writes: removeStranded, when what it wrote may be under a category deleted
+ * meanwhile. Told by the menu's categories alone (a small Query): a category of them stranded, or
+ * an item it moved into a category not among them. Only then is the whole menu read again, so a
+ * drag in menu setup does not read a large menu twice.
+ */
+export async function removeStrandedAfterPlacing(
+  deps: Pick<Dependencies, 'store' | 'logger'>,
+  menu: { id: string; locationId: string },
+  placedItems: readonly MenuItem[],
+): Promise<MenuPartition | undefined> {
+  const categories = await menuCategoryStore.listForMenu(deps.store, menu.id);
+  const live = liveCategoryIds(categories);
+  const allPlaced = placedItems.every((item) => live.has(item.menuCategoryId));
+  if (live.size === categories.length && allPlaced) return undefined;
+  return removeStranded(deps, menu.locationId, await loadMenuPartition(deps.store, menu.id));
 }

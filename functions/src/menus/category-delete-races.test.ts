@@ -19,7 +19,7 @@ import { burger, IDS, names, seedCatalog, testCategory } from '../testing/fixtur
 import { deletes, withMeanwhile, type StoreRequest } from '../testing/interleave';
 import { RecordingLogger, type LogLine } from '../testing/logs';
 import { strandedRecords } from '../testing/stranded';
-import { deleteMenuCategory, updateMenu } from './service';
+import { deleteMenuCategory, updateMenu, type MenuInput } from './service';
 
 // Deleting Food while menu setup places a subcategory under it, each at one moment in turn; then
 // while items are created in it, moved out of it and saved in it, all at once, with random delays
@@ -129,12 +129,16 @@ describe('menu setup placing a subcategory under a category being deleted', () =
     deleteMenuCategory(testDependencies(store), { id: IDS.food, menuId: IDS.menu });
 
   /** Menu setup's save: a new Starters under Food, holding a juice moved there from Drinks. */
-  async function addStarters(store: Store) {
+  const addStarters = async (store: Store) =>
+    updateMenu(testDependencies(store), await startersSave(store));
+
+  /** What menu setup sends for addStarters, from the menu as stored. */
+  async function startersSave(store: Store): Promise<MenuInput> {
     const menu = (await menuStore.getById(store, IDS.menu))!;
     const { categories, items } = await loadMenuPartition(store, IDS.menu);
     const juice = items.find((item) => item.menuCategoryId === IDS.drinks)!;
     const named = (id: string) => categories.find((category) => category.id === id)!.translations;
-    return updateMenu(testDependencies(store), {
+    return {
       ...menu,
       menuCategories: [
         {
@@ -159,7 +163,7 @@ describe('menu setup placing a subcategory under a category being deleted', () =
           subCategories: [],
         },
       ],
-    });
+    };
   }
 
   /** A store with a juice in Drinks, for menu setup to move. */
@@ -219,6 +223,33 @@ describe('menu setup placing a subcategory under a category being deleted', () =
       ],
     });
     expect(batches).toEqual([['Lunch'], ['Starters']]);
+  });
+
+  it('reads the whole menu once when nothing it placed was under a deleted category', async () => {
+    // The look after its writes reads the menu's categories alone: a drag in a large menu does
+    // not read every item twice.
+    const store = await withJuice();
+    const save = await startersSave(store);
+    let wholeMenuReads = 0;
+    store.client.middlewareStack.add(
+      (next, context) => async (args) => {
+        const input = args.input as {
+          KeyConditionExpression?: string;
+          ExpressionAttributeValues?: Record<string, unknown>;
+        };
+        if (
+          context.commandName === 'QueryCommand' &&
+          input.ExpressionAttributeValues?.[':pk'] === `MENU#${IDS.menu}` &&
+          input.KeyConditionExpression === '#pk = :pk'
+        )
+          wholeMenuReads += 1;
+        return next(args);
+      },
+      { step: 'initialize', name: 'inroomWholeMenuReads' },
+    );
+    const view = await updateMenu(testDependencies(store), save);
+    expect(JSON.stringify(view)).toContain('Starters');
+    expect(wholeMenuReads).toBe(1);
   });
 
   it('takes back what it placed when the category went before its writes', async () => {

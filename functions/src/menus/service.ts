@@ -39,7 +39,13 @@ import {
   newMenuLanguageErrors,
   updatedMenuLanguageErrors,
 } from './languages';
-import { deleteContent, deleteItemsOf, putParentsFirst, removeStranded } from './cascade';
+import {
+  deleteContent,
+  deleteItemsOf,
+  putParentsFirst,
+  removeStranded,
+  removeStrandedAfterPlacing,
+} from './cascade';
 import { applyCategoryTree, categoryWithDescendants } from './tree';
 import { guestMenuView, menuView } from './view';
 
@@ -318,11 +324,7 @@ export async function updateMenu(
     await menuItemPlacesStore.reserve(store, stored.id, tree.changedItems);
     // A category deleted meanwhile may have read the menu before these writes: what they placed
     // under it goes, as that delete would have taken it a moment later.
-    const left = await removeStranded(
-      { store, logger },
-      stored.locationId,
-      await loadMenuPartition(store, stored.id),
-    );
+    const left = await removeStrandedAfterPlacing({ store, logger }, stored, writtenItems);
     categories =
       left?.categories ??
       replaced(tree.categories, [...writtenNewCategories, ...writtenCategories]);

@@ -283,3 +283,11 @@ export function parentsFirst(newCategories: readonly MenuCategory[]): MenuCatego
     newCategories.filter(underNew),
   ].filter((level) => level.length > 0);
 }
+
+/** The ids of the categories that show: all but the stranded (strandedCategoryIds). */
+export function liveCategoryIds(categories: readonly MenuCategory[]): Set<string> {
+  const stranded = strandedCategoryIds(categories);
+  return new Set(
+    categories.filter((category) => !stranded.has(category.id)).map((category) => category.id),
+  );
+}

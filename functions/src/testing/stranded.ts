@@ -1,4 +1,4 @@
-import { strandedCategoryIds } from '../menus/tree';
+import { liveCategoryIds } from '../menus/tree';
 import { loadMenuPartition, type Store } from '../store';
 
 /**
@@ -7,12 +7,9 @@ import { loadMenuPartition, type Store } from '../store';
  */
 export async function strandedRecords(store: Store, menuId: string) {
   const { categories, items } = await loadMenuPartition(store, menuId);
-  const stranded = strandedCategoryIds(categories);
-  const live = new Set(
-    categories.filter((category) => !stranded.has(category.id)).map((category) => category.id),
-  );
+  const live = liveCategoryIds(categories);
   return {
-    categories: categories.filter((category) => stranded.has(category.id)),
+    categories: categories.filter((category) => !live.has(category.id)),
     items: items.filter((item) => !live.has(item.menuCategoryId)),
   };
 }

@@ -19,6 +19,7 @@ import { optionsGroupStore } from './entities/options-group';
 import { menuStore } from './entities/menu';
 import { menuCategoryStore } from './entities/menu-category';
 import { countItemsRead } from '../testing/items-read';
+import { beforeRequests } from '../testing/interleave';
 import { loseAnswersToDeletesOf, loseAnswersToWritesOf } from '../testing/lost-answers';
 import { countStoreCalls } from './call-counter';
 import { withoutKeys, type Store } from './store';
@@ -159,6 +160,32 @@ describe('compare-and-set and counters', () => {
       Array.from({ length: 20 }, () => store.increment(counter, 'value')),
     );
     expect(values.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it('adds once when the answer to a counter is lost and the SDK sends it again', async () => {
+    // An order number skipped before: the first try added, its answer was lost, the second added.
+    const counter = { PK: 'TEST#counter', SK: 'COUNTER' };
+    const lostAnswer = loseAnswersToWritesOf(store, counter);
+    expect(await store.increment(counter, 'value')).toBe(1);
+    lostAnswer.detach();
+    expect([lostAnswer.lost(), lostAnswer.sent()]).toEqual([1, 2]);
+    expect(await store.increment(counter, 'value')).toBe(2);
+  });
+
+  it('takes a new value when another caller added between its lost answer and its look', async () => {
+    // Which value the lost try got cannot be told then: this caller takes the next one, unique.
+    const counter = { PK: 'TEST#counter', SK: 'COUNTER' };
+    const lostAnswer = loseAnswersToWritesOf(store, counter);
+    let other = 0;
+    const meanwhile = beforeRequests(
+      store,
+      ({ command }) => command === 'GetItemCommand',
+      async () => (other = await store.increment(counter, 'value')),
+    );
+    expect(await store.increment(counter, 'value')).toBe(3);
+    lostAnswer.detach();
+    meanwhile.detach();
+    expect(other).toBe(2);
   });
 
   it('reads a partition newest first when asked', async () => {

@@ -83,7 +83,8 @@ export interface Store {
   put(item: Item, options?: PutOptions): Promise<void>;
   /**
    * Adds `by` to a number attribute in one atomic update (created at 0 when missing) and returns
-   * the new value: concurrent callers each get a different number.
+   * the new value: concurrent callers each get a different number, and a try sent again after its
+   * answer was lost adds nothing more (it is stamped like a conditional put).
    */
   increment(key: ItemKey, attribute: string, by?: number): Promise<number>;
   /** Writes many items, 25 to a batch, unconditionally (bulk changes of one record's children). */
@@ -285,19 +286,36 @@ export function createStore(options: StoreOptions): Store {
       }
     },
     async increment(key, attribute, by = 1) {
-      const output = await client.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: key,
-          UpdateExpression: 'ADD #a :by',
-          ExpressionAttributeNames: { '#a': attribute },
-          ExpressionAttributeValues: { ':by': by },
-          ReturnValues: 'UPDATED_NEW',
-        }),
-      );
-      const value = output.Attributes?.[attribute];
-      if (typeof value !== 'number') throw new Error(`Counter ${attribute} is not a number`);
-      return value;
+      const counterOf = (item: Record<string, unknown> | undefined): number => {
+        const value = item?.[attribute];
+        if (typeof value !== 'number') throw new Error(`Counter ${attribute} is not a number`);
+        return value;
+      };
+      // Stamped like a conditional put: a try the SDK sends again after its answer was lost fails
+      // on its own first try's stamp, rather than adding twice (an order number skipped).
+      for (;;) {
+        const stamp = randomUUID();
+        try {
+          const output = await client.send(
+            new UpdateCommand({
+              TableName: tableName,
+              Key: key,
+              UpdateExpression: 'SET #a = if_not_exists(#a, :zero) + :by, #w = :stamp',
+              ConditionExpression: 'attribute_not_exists(#w) OR #w <> :stamp',
+              ExpressionAttributeNames: { '#a': attribute, '#w': 'writeId' },
+              ExpressionAttributeValues: { ':by': by, ':zero': 0, ':stamp': stamp },
+              ReturnValues: 'UPDATED_NEW',
+            }),
+          );
+          return counterOf(output.Attributes);
+        } catch (error) {
+          if (!(error instanceof ConditionalCheckFailedException)) throw error;
+          // Only its own stamp refuses a try: the first was made, and its value is the one stored
+          // unless another caller added since, in which case this caller takes a new value.
+          const stored = await get(key);
+          if (stored?.['writeId'] === stamp) return counterOf(stored);
+        }
+      }
     },
     putMany: (items) => batchWrite(items.map((item) => ({ PutRequest: { Item: item } }))),
     async delete(key, deleteOptions = {}) {

@@ -35,9 +35,14 @@ function batchHolds(input: Record<string, unknown>, picked: (request: BatchReque
   );
 }
 
-/** Whether a request writes the item at `key`: a PutItem of it or a BatchWriteItem carrying it. */
+/**
+ * Whether a request writes the item at `key`: a PutItem of it, an UpdateItem of it (a counter) or
+ * a BatchWriteItem carrying it.
+ */
 export const writes = (input: Record<string, unknown>, key: ItemKey): boolean =>
-  isKey(input['Item'], key) || batchHolds(input, (request) => isKey(request.PutRequest?.Item, key));
+  isKey(input['Item'], key) ||
+  ('UpdateExpression' in input && isKey(input['Key'], key)) ||
+  batchHolds(input, (request) => isKey(request.PutRequest?.Item, key));
 
 /** A request the store sends: its command (`GetItemCommand`) and its input as the document client holds it. */
 export interface StoreRequest {

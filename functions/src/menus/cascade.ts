@@ -110,7 +110,7 @@ export async function removeStrandedAfterPlacing(
 ): Promise<MenuPartition | undefined> {
   const categories = await menuCategoryStore.listForMenu(deps.store, menu.id);
   const live = liveCategoryIds(categories);
-  const allPlaced = placedItems.every((item) => live.has(item.menuCategoryId));
-  if (live.size === categories.length && allPlaced) return undefined;
+  const placedUnderLive = placedItems.every((item) => live.has(item.menuCategoryId));
+  if (live.size === categories.length && placedUnderLive) return undefined;
   return removeStranded(deps, menu.locationId, await loadMenuPartition(deps.store, menu.id));
 }

@@ -43,7 +43,8 @@ class BodyTooLarge extends Error {}
 async function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of request) {
+  // Left open when the body is too large: its 413 must reach the client first (see tooLarge).
+  for await (const chunk of request.iterator({ destroyOnReturn: false })) {
     size += (chunk as Buffer).length;
     if (size > limit) throw new BodyTooLarge();
     chunks.push(chunk as Buffer);
@@ -66,6 +67,20 @@ function sendJson(
 }
 
 const errorBody = (code: string, message: string) => ({ error: { code, message } });
+
+/**
+ * A 413 for a body over the limit, answered while the client may still be uploading. The rest of
+ * the upload is never read, so the connection cannot carry another request: the answer says
+ * `connection: close`, and the request goes only once the answer has gone. Destroyed at once (as
+ * leaving a `for await` over the request did), the client could see a reset instead of the 413,
+ * or pool the connection and wait for an answer that never came (an API test hung 30 s).
+ */
+function tooLarge(request: IncomingMessage, response: ServerResponse) {
+  response.on('finish', () => request.destroy());
+  sendJson(response, 413, errorBody('payload_too_large', 'Request body too large'), {
+    connection: 'close',
+  });
+}
 
 /**
  * Sends a handler's answer as API Gateway would, its headers (Cache-Control included) as they are,
@@ -155,7 +170,7 @@ async function handleApi(
     body = await readBody(request, MAX_BODY_BYTES);
   } catch (error) {
     if (error instanceof BodyTooLarge) {
-      sendJson(response, 413, errorBody('payload_too_large', 'Request body too large'));
+      tooLarge(request, response);
       return;
     }
     throw error;

@@ -11,8 +11,9 @@ import type { Plugin } from 'vite';
  * warnings.
  */
 export function reactRouterProduction(fromDir: string): Plugin {
-  const packageDir = dirname(createRequire(join(fromDir, 'package.json')).resolve('react-router'));
-  const production = join(packageDir, '..', 'production');
+  // What the package exports: an entry of dist/development, beside which dist/production lies.
+  const development = dirname(createRequire(join(fromDir, 'package.json')).resolve('react-router'));
+  const production = join(development, '..', 'production');
   // A React Router that lays its files out otherwise must be looked at again, not built silently.
   if (!existsSync(join(production, 'index.mjs')))
     throw new Error(`React Router's production build is not at ${production}`);

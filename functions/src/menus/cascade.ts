@@ -30,6 +30,21 @@ async function deleteOwnGroups(store: Store, locationId: string, items: readonly
   );
 }
 
+/**
+ * The items, each only while still at the version read (a save since decides), and the groups the
+ * removed ones alone used: the items removed.
+ */
+async function removeItemsIfUnchanged(
+  store: Store,
+  locationId: string,
+  items: readonly MenuItem[],
+): Promise<MenuItem[]> {
+  if (items.length === 0) return [];
+  const removed = await menuItemStore.removeEachIfUnchanged(store, items);
+  await deleteOwnGroups(store, locationId, removed);
+  return removed;
+}
+
 /** A menu's categories and items, and the groups the items alone used. */
 export async function deleteContent(store: Store, locationId: string, content: MenuPartition) {
   await deleteOwnGroups(store, locationId, content.items);
@@ -67,8 +82,7 @@ export async function removeStranded(
   const stranded = categories.filter((category) => !live.has(category.id));
   const strandedItems = items.filter((item) => !live.has(item.menuCategoryId));
   if (stranded.length === 0 && strandedItems.length === 0) return undefined;
-  const removed = await menuItemStore.removeEachIfUnchanged(store, strandedItems);
-  await deleteOwnGroups(store, locationId, removed);
+  const removed = await removeItemsIfUnchanged(store, locationId, strandedItems);
   await menuCategoryStore.removeMany(store, stranded);
   // Seen only when a save and a delete met: how often that happens is worth knowing.
   logger.info('records under a deleted category removed', {
@@ -91,10 +105,11 @@ export async function deleteItemsOf(
   items: readonly MenuItem[],
   categoryIds: ReadonlySet<string>,
 ): Promise<void> {
-  const inCategories = items.filter((item) => categoryIds.has(item.menuCategoryId));
-  if (inCategories.length === 0) return;
-  const removed = await menuItemStore.removeEachIfUnchanged(store, inCategories);
-  await deleteOwnGroups(store, locationId, removed);
+  await removeItemsIfUnchanged(
+    store,
+    locationId,
+    items.filter((item) => categoryIds.has(item.menuCategoryId)),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useMatches } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { hasUndismissedOrders } from './ordersSlice';
+import { hasUndismissedOrders } from './banner-boot';
 
 /** Route meta the active orders banner reads (spec §2 route table). */
 export interface ActiveOrdersHandle {

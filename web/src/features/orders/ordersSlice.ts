@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { hasUndismissedOrders, type RememberedOrders } from './banner-boot';
+import type { RememberedOrders } from './banner-boot';
 
 /**
  * The orders this browser placed and the ones the guest dismissed from the active orders banner
@@ -34,5 +34,3 @@ export const ordersSlice = createSlice({
 });
 
 export const { orderCreated, activeOrderDismissed } = ordersSlice.actions;
-
-export { hasUndismissedOrders };

@@ -150,6 +150,20 @@ export default tseslint.config(
     },
   },
   {
+    // An App given no outdir leaves a cdk.out directory in the OS temp directory, assets and all.
+    files: ['infra/**/*.test.ts', 'infra/**/*.fixture.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='App']",
+          message:
+            'use testApp() from infra/lib/testing/temp-dirs.ts: its cloud assembly is removed after the test file',
+        },
+      ],
+    },
+  },
+  {
     // CommonJS on purpose: a `node --require` preload (infra/local/cognito-preload.cjs).
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

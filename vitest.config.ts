@@ -64,6 +64,7 @@ export default defineConfig({
           include: ['infra/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           environment: 'node',
+          setupFiles: ['infra/lib/testing/setup.ts'],
           testTimeout: 120_000,
         },
       },

@@ -1,16 +1,6 @@
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resolvedRoutes } from '@inroom/functions/routes';
 import {
   EDGE_MAX_TTL_SECONDS,
@@ -20,6 +10,7 @@ import {
 } from './edge-cache';
 import { InroomStack } from './inroom-stack';
 import { API_CONTENT_SECURITY_POLICY } from './security-headers';
+import { testApp, testTempDir } from './testing/temp-dirs';
 
 const REPO_ROOT = join(import.meta.dirname, '..', '..');
 
@@ -89,7 +80,6 @@ interface Behavior {
 }
 
 describe('CloudFront', () => {
-  const temps: string[] = [];
   let outdir: string;
   let resources: Record<string, { Type: string; Properties: Record<string, unknown> }>;
   let config: {
@@ -99,16 +89,15 @@ describe('CloudFront', () => {
   };
 
   beforeAll(() => {
-    const spaDir = mkdtempSync(join(tmpdir(), 'inroom-spa-'));
-    outdir = mkdtempSync(join(tmpdir(), 'inroom-cdk-out-'));
-    temps.push(spaDir, outdir);
+    const spaDir = testTempDir('inroom-spa-');
     writeFileSync(join(spaDir, 'index.html'), '<!doctype html><title>Inroom</title>');
     mkdirSync(join(spaDir, 'assets'));
     writeFileSync(join(spaDir, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
     // Vite copies web/public/ into web/dist beside index.html.
     copyFileSync(join(REPO_ROOT, 'web', 'public', 'robots.txt'), join(spaDir, 'robots.txt'));
     // An empty bundling-stacks skips esbuild: a synth in seconds (inroom-stack.test.ts).
-    const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [] } });
+    const app = testApp({ context: { 'aws:cdk:bundling-stacks': [] } });
+    outdir = app.outdir;
     const stack = new InroomStack(app, 'Inroom', { spaDir });
     resources = app.synth().getStackByName(stack.stackName).template.Resources;
     const distribution = Object.values(resources).find(
@@ -116,10 +105,6 @@ describe('CloudFront', () => {
     );
     config = (distribution?.Properties.DistributionConfig ?? {}) as typeof config;
   }, 120_000);
-
-  afterAll(() => {
-    for (const dir of temps) rmSync(dir, { recursive: true, force: true });
-  });
 
   const behaviorOf = (pattern: string): Behavior => {
     const found = config.CacheBehaviors.find((behavior) => behavior.PathPattern === pattern);

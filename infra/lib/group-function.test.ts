@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { App, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleCommand, bundleGroup, packagesOf, type BundleResult } from './bundling';
 import { ESM_REQUIRE_BANNER, GroupFunction } from './group-function';
+import { testApp } from './testing/temp-dirs';
 
 /**
  * The stack tests skip bundling; this one really runs esbuild (locally, no Docker) on the guest
@@ -43,9 +43,9 @@ let paymentsBundleDir: string;
 let direct: { guest: BundleResult; payments: BundleResult };
 
 beforeAll(async () => {
-  outdir = mkdtempSync(join(tmpdir(), 'inroom-bundle-'));
   // Bundling runs only for stacks whose path matches a pattern here: just this one.
-  const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': ['BundleTest'] } });
+  const app = testApp({ context: { 'aws:cdk:bundling-stacks': ['BundleTest'] } });
+  outdir = app.outdir;
   const stack = new Stack(app, 'BundleTest');
   for (const group of ['guest', 'payments'] as const)
     new GroupFunction(stack, group, {
@@ -71,10 +71,6 @@ beforeAll(async () => {
   };
   // Four real esbuild runs; a busy machine needs more than the default hook limit.
 }, 120_000);
-
-afterAll(() => {
-  rmSync(outdir, { recursive: true, force: true });
-});
 
 describe('GroupFunction bundling', () => {
   it('bundles the group entry to one ESM file with a require shim and no source map', () => {
@@ -159,7 +155,7 @@ describe('GroupFunction bundling', () => {
 describe('the inroom:sourceMaps setting', () => {
   /** The guest function's environment and the bundling command its asset is keyed on. */
   const synthWith = (context: Record<string, unknown>) => {
-    const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
+    const app = testApp({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
     const stack = new Stack(app, 'SourceMaps');
     const { fn } = new GroupFunction(stack, 'guest', {
       group: 'guest',

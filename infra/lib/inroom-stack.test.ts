@@ -1,17 +1,8 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import type { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   API_RATE_LIMIT,
   FUNCTION_GROUPS,
@@ -32,6 +23,7 @@ import {
   PERMISSIONS_POLICY,
 } from './security-headers';
 import { CDK_JSON_CONTEXT } from './testing/cdk-context';
+import { testApp, testTempDir } from './testing/temp-dirs';
 
 interface Resource {
   Type: string;
@@ -47,20 +39,13 @@ interface Synthesized {
   stack: InroomStack;
 }
 
-const temps: string[] = [];
-const tempDir = (prefix: string): string => {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  temps.push(dir);
-  return dir;
-};
-
-/** A stand-in for web/dist: an index.html, a public file and one Vite-style hashed chunk. */
 /** The built SPA's inline boot script (web/vite/boot-script.ts), allowed by its hash alone. */
 const BOOT_SCRIPT = "alert('Hello, world.');";
 const BOOT_SCRIPT_HASH = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
 
+/** A stand-in for web/dist: an index.html, a public file and one Vite-style hashed chunk. */
 function makeSpaDir(): string {
-  const dir = tempDir('inroom-spa-');
+  const dir = testTempDir('inroom-spa-');
   writeFileSync(join(dir, 'index.html'), `<!doctype html><script>${BOOT_SCRIPT}</script>`);
   writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
   mkdirSync(join(dir, 'assets'));
@@ -77,15 +62,13 @@ function synth(
   context: Record<string, unknown> = {},
   stackProps: Partial<InroomStackProps> = {},
 ): Synthesized {
-  const outdir = tempDir('inroom-cdk-out-');
-  const app = new App({
-    outdir,
+  const app = testApp({
     context: { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [], ...context },
   });
   const stack = new InroomStack(app, 'Inroom', { spaDir: makeSpaDir(), ...stackProps });
   const template = Template.fromStack(stack);
   const resources = template.toJSON().Resources as Record<string, Resource>;
-  return { template, resources, outdir, stack };
+  return { template, resources, outdir: app.outdir, stack };
 }
 
 /** Company details a production stage may go live with (not DEFAULT_COMPANY's placeholders). */
@@ -163,10 +146,6 @@ beforeAll(() => {
   // Two synths take a few seconds alone, more on a busy machine; the default hook limit is 10 s.
 }, 120_000);
 
-afterAll(() => {
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
-});
-
 describe('synthesis', () => {
   it('skips Lambda bundling when bundling-stacks is empty, but still stages the SPA', () => {
     const staged = readdirSync(dev.outdir);
@@ -186,8 +165,8 @@ describe('synthesis', () => {
   });
 
   it('refuses to synthesize without a built SPA and says how to build it', () => {
-    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-    expect(() => new InroomStack(app, 'Inroom', { spaDir: tempDir('inroom-empty-') })).toThrow(
+    const app = testApp({ context: { 'aws:cdk:bundling-stacks': [] } });
+    expect(() => new InroomStack(app, 'Inroom', { spaDir: testTempDir('inroom-empty-') })).toThrow(
       /npm run build/,
     );
   });
@@ -1468,7 +1447,7 @@ describe('stages', () => {
   it('refuses to synthesize production with placeholder company details or no alarm address', () => {
     const construct = (context: Record<string, unknown>) => () =>
       new InroomStack(
-        new App({ context: { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [], ...context } }),
+        testApp({ context: { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [], ...context } }),
         'Inroom',
         { spaDir: makeSpaDir() },
       );

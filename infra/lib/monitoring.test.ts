@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { powertoolsMetrics } from '@inroom/functions/metrics/powertools-adapter';
 import { METRIC_NAMES, type MetricName } from '@inroom/functions/metrics/port';
 import { FUNCTION_GROUPS } from '@inroom/functions/routes';
@@ -10,7 +10,7 @@ import { descriptionOf } from './group-function';
 import { API_5XX_MIN_ERRORS, API_5XX_RATE_PERCENT } from './monitoring';
 import { FUNNEL } from './monitoring-dashboard';
 import { repoRoot } from './paths';
-import { PRODUCTION_CONTEXT, testStacks } from './test-stack.fixture';
+import { PRODUCTION_CONTEXT, synthTestStack } from './test-stack.fixture';
 
 interface Resource {
   Type: string;
@@ -45,15 +45,13 @@ interface AlarmProperties {
   }[];
 }
 
-const stacks = testStacks();
 let template: Template;
 let resources: Record<string, Resource>;
 
 beforeAll(() => {
-  ({ template } = stacks.synth(PRODUCTION_CONTEXT));
+  ({ template } = synthTestStack(PRODUCTION_CONTEXT));
   resources = template.toJSON().Resources as Record<string, Resource>;
 }, 120_000);
-afterAll(() => stacks.cleanUp());
 
 const ofType = (type: string) =>
   Object.entries(resources).filter(([, resource]) => resource.Type === type);
@@ -110,7 +108,7 @@ describe('the alarm topic', () => {
       Endpoint: 'ops@hotel.example',
       TopicArn: { Ref: idOf('AWS::SNS::Topic') },
     });
-    stacks.synth().template.resourceCountIs('AWS::SNS::Subscription', 0);
+    synthTestStack().template.resourceCountIs('AWS::SNS::Subscription', 0);
   });
 });
 
@@ -287,7 +285,7 @@ describe('alarms', () => {
 
 describe('stages', () => {
   it("keep their counts and alarms apart: the stack's name is the namespace", () => {
-    const { template: prod } = stacks.synth(PRODUCTION_CONTEXT, 'Inroom-prod');
+    const { template: prod } = synthTestStack(PRODUCTION_CONTEXT, 'Inroom-prod');
     const environments = prod.findResources('AWS::Lambda::Function', {
       Properties: { Description: descriptionOf('guest') },
     });

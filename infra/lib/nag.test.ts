@@ -1,11 +1,12 @@
-import { App, Stack, Validations } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks, ServerlessChecks, type NagPack } from 'cdk-nag';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InroomStack } from './inroom-stack';
 import { acknowledge } from './nag-suppressions';
-import { PRODUCTION_CONTEXT, testStacks } from './test-stack.fixture';
+import { PRODUCTION_CONTEXT, synthTestStack } from './test-stack.fixture';
+import { testApp } from './testing/temp-dirs';
 
 /**
  * cdk-nag's AwsSolutions and Serverless packs over the synthesized stack of each kind of stage.
@@ -13,9 +14,7 @@ import { PRODUCTION_CONTEXT, testStacks } from './test-stack.fixture';
  * test prints what is left. The packs run on the construct tree (validateScope), as they would in
  * `Validations.of(app).addPlugins(...)` at synth.
  */
-const stacks = testStacks();
-afterAll(() => stacks.cleanUp());
-const synth = (context: Record<string, unknown>): InroomStack => stacks.synth(context).stack;
+const synth = (context: Record<string, unknown>): InroomStack => synthTestStack(context).stack;
 
 /** One line per finding left unacknowledged: `error AwsSolutions-IAM5[...] at /Inroom/...: info`. */
 function findings(pack: NagPack, stack: Stack): string[] {
@@ -81,7 +80,7 @@ describe('acknowledgements', () => {
 
 describe('the cdk-nag harness', () => {
   it('reports a finding that nothing acknowledges, and not one that is acknowledged', () => {
-    const app = new App();
+    const app = testApp();
     const stack = new Stack(app, 'Bare');
     // No enforceSSL: AwsSolutions-SQS4. An acknowledged twin must not be reported.
     new sqs.Queue(stack, 'Plain', { encryption: sqs.QueueEncryption.SQS_MANAGED });

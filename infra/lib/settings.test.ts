@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY } from '@inroom/shared';
 import {
   alarmEmailFrom,
@@ -21,8 +19,9 @@ import {
   webAclArnFrom,
 } from './settings';
 import { readStageFile, stageNames, STAGES_DIR } from './stage-file';
+import { testApp, testTempDir } from './testing/temp-dirs';
 
-const nodeWith = (context: Record<string, unknown>) => new App({ context }).node;
+const nodeWith = (context: Record<string, unknown>) => testApp({ context }).node;
 
 describe('context settings', () => {
   it('reads production from a boolean or the string -c passes, and rejects anything else', () => {
@@ -149,15 +148,9 @@ const REAL_COMPANY = {
   email: 'desk@hotelnord.example',
 };
 
-const temps: string[] = [];
-afterAll(() => {
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
-});
-
 /** A stages directory holding the given stage files. */
 function stagesDir(files: Record<string, unknown>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'inroom-stages-'));
-  temps.push(dir);
+  const dir = testTempDir('inroom-stages-');
   for (const [stage, content] of Object.entries(files))
     writeFileSync(
       join(dir, `${stage}.json`),

@@ -1,24 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { InroomStack } from './inroom-stack';
 import { CDK_JSON_CONTEXT } from './testing/cdk-context';
-
-/**
- * The whole stack synthesized for a test with cdk.json's feature flags, as `cdk deploy` would, but
- * without bundling the functions (an empty `aws:cdk:bundling-stacks` skips esbuild;
- * group-function.test.ts covers real bundling). Call
- * `cleanUp` in afterAll: it removes the temporary SPA and cloud assembly directories.
- */
-export interface TestStacks {
-  synth(
-    context?: Record<string, unknown>,
-    stackId?: string,
-  ): { stack: InroomStack; template: Template };
-  cleanUp(): void;
-}
+import { testApp, testTempDir } from './testing/temp-dirs';
 
 /** A production stage as an operator fills it in: real company details and an alarm address. */
 export const PRODUCTION_CONTEXT = {
@@ -33,27 +18,22 @@ export const PRODUCTION_CONTEXT = {
   }),
 };
 
-export function testStacks(): TestStacks {
-  const temps: string[] = [];
-  const tempDir = (prefix: string): string => {
-    const dir = mkdtempSync(join(tmpdir(), prefix));
-    temps.push(dir);
-    return dir;
-  };
-  return {
-    synth(context = {}, stackId = 'Inroom') {
-      const spaDir = tempDir('inroom-spa-');
-      writeFileSync(join(spaDir, 'index.html'), '<!doctype html>');
-      mkdirSync(join(spaDir, 'assets'));
-      const app = new App({
-        outdir: tempDir('inroom-cdk-out-'),
-        context: { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [], ...context },
-      });
-      const stack = new InroomStack(app, stackId, { spaDir });
-      return { stack, template: Template.fromStack(stack) };
-    },
-    cleanUp() {
-      for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
-    },
-  };
+/**
+ * The whole stack synthesized for a test with cdk.json's feature flags, as `cdk deploy` would, but
+ * without bundling the functions (an empty `aws:cdk:bundling-stacks` skips esbuild;
+ * group-function.test.ts covers real bundling). Its SPA and cloud assembly directories are test temp
+ * directories, removed after the test file.
+ */
+export function synthTestStack(
+  context: Record<string, unknown> = {},
+  stackId = 'Inroom',
+): { stack: InroomStack; template: Template } {
+  const spaDir = testTempDir('inroom-spa-');
+  writeFileSync(join(spaDir, 'index.html'), '<!doctype html>');
+  mkdirSync(join(spaDir, 'assets'));
+  const app = testApp({
+    context: { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [], ...context },
+  });
+  const stack = new InroomStack(app, stackId, { spaDir });
+  return { stack, template: Template.fromStack(stack) };
 }

@@ -1,12 +1,14 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AlreadyRunningError } from '../../infra/local/data-dir';
 import { startTestStack, tempDataDir, type TestStack } from '../support/stack';
 
 const started: TestStack[] = [];
+const dirs: string[] = [];
 afterEach(async () => {
   for (const stack of started.splice(0)) await stack.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the embedded stack', () => {
@@ -37,7 +39,9 @@ describe('the embedded stack', () => {
   });
 
   it('serves the SPA with a fallback to index.html for client routes, and assets as files', async () => {
-    const webRoot = join(tempDataDir(), 'dist');
+    const dir = tempDataDir();
+    dirs.push(dir);
+    const webRoot = join(dir, 'dist');
     mkdirSync(join(webRoot, 'assets'), { recursive: true });
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Inroom test</title>');
     writeFileSync(join(webRoot, 'assets', 'app-123.js'), 'console.log(1)');

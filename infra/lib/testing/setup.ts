@@ -1,0 +1,4 @@
+import { afterAll } from 'vitest';
+import { removeTestTempDirs } from './temp-dirs';
+
+afterAll(removeTestTempDirs);

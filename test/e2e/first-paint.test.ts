@@ -7,8 +7,8 @@ import { demoBasketOnly, HOTEL_RECEPTION, paidOrderWithLinks } from '../support/
 
 // Issue 14: the guest location page's data is asked for by the boot script in index.html while the
 // app's JavaScript is still on its way, and the page does not shift when the data arrives. The other
-// pages opened from outside the app (the basket, the order page after paying, a staff link) ask for
-// their code and data early too.
+// pages opened from outside the app (home, the basket, the order page after paying, a staff link)
+// ask for their code and data early too.
 
 const e2e = useBrowserStack();
 const PHONE = { width: 390, height: 844 };
@@ -245,6 +245,23 @@ describe('the other pages opened from outside the app, on a phone', () => {
     expect(Date.now() - openedAt).toBeGreaterThanOrEqual(BANNER_WAIT_MS);
     expect(await activeOrdersBanner(page).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Add / }).count()).toBeGreaterThan(0);
+  });
+
+  it('home: asks for the location list and its code before the app script has arrived, once', async () => {
+    const { page } = await e2e.newPage(PHONE, 'en-GB');
+    const requests = recordRequests(page);
+    const held = await holdEntryScript(page, requests, [
+      /^\/api\/location\/getall$/,
+      /^\/assets\/home-chunk-.+\.js$/,
+    ]);
+    await page.goto(`${e2e.stack.baseUrl}/`);
+    await page.getByRole('heading', { level: 1, name: 'Inroom' }).waitFor();
+    await page.getByRole('combobox').waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(held.allSeen).toBe(true);
+    expect(requests.filter((path) => path === '/api/location/getall')).toHaveLength(1);
+    expect(repeatedRequests(requests)).toEqual([]);
   });
 
   it('basket: asks for its code before the app script has arrived, once', async () => {

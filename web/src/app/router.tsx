@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { RequireSignIn } from '../features/auth/RequireSignIn';
-import { HomePage } from '../features/home/HomePage';
 import { NotFoundLayout } from '../features/not-found/NotFoundLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import type { ActiveOrdersHandle } from '../features/orders/ActiveOrdersSlot';
@@ -9,6 +8,7 @@ import { RootLayout } from './RootLayout';
 
 // Each import() below names one module, so Vite emits one chunk per area and the router loads it
 // on first use: guests never download back-office code, and vice versa.
+const home = () => import('../features/home/home-chunk');
 const guest = () => import('../features/guest/guest-chunk');
 const checkout = () => import('../features/guest/checkout-chunk');
 const orders = () => import('../features/orders/orders-chunk');
@@ -24,7 +24,7 @@ export const routes: RouteObject[] = [
     // The start-up overlay already covers the page while the first route's chunk loads.
     HydrateFallback: () => null,
     children: [
-      { index: true, Component: HomePage },
+      { index: true, lazy: async () => ({ Component: (await home()).HomePage }) },
       { path: 'login', lazy: async () => ({ Component: (await auth()).LoginPage }) },
       {
         lazy: async () => ({ Component: (await guest()).GuestLayout }),

@@ -18,6 +18,7 @@ const samplePath = (route: RouteObject) => `/${(route.path ?? '').replace(/:[a-z
 describe('the guest pages the boot script knows', () => {
   it('names the page of each guest path, and of no other', () => {
     const pages: [string, GuestPage][] = [
+      ['/', 'home'],
       ['/location/5eed0001', 'location'],
       ['/basket', 'checkout'],
       ['/delivery/', 'checkout'],
@@ -26,7 +27,15 @@ describe('the guest pages the boot script knows', () => {
       ['/termsandconditions', 'terms'],
     ];
     for (const [path, page] of pages) expect(guestPageOfPath(path), path).toBe(page);
-    for (const path of ['/', '/login', '/locations', '/basket/x', '/order/a/b/c', '/location/'])
+    for (const path of [
+      '',
+      '/login',
+      '//',
+      '/locations',
+      '/basket/x',
+      '/order/a/b/c',
+      '/location/',
+    ])
       expect(guestPageOfPath(path)).toBeUndefined();
   });
 

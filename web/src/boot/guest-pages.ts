@@ -8,6 +8,7 @@
  * loads above the pages that show it for a guest who has ordered in this browser.
  */
 export const GUEST_PAGE_MODULES = {
+  home: ['features/home/home-chunk.ts'],
   location: ['features/guest/guest-chunk.ts'],
   checkout: ['features/guest/guest-chunk.ts', 'features/guest/checkout-chunk.ts'],
   order: ['features/guest/guest-chunk.ts', 'features/orders/orders-chunk.ts'],
@@ -27,6 +28,7 @@ export type GuestPageFiles = Record<
 export const PAGES_WITH_ACTIVE_ORDERS: readonly GuestPage[] = ['location', 'checkout'];
 
 const PAGE_PATHS: [RegExp, GuestPage][] = [
+  [/^\/$/, 'home'],
   [/^\/location\/[^/]+\/?$/, 'location'],
   [/^\/(basket|delivery)\/?$/, 'checkout'],
   [/^\/order\/[^/]+(\/[^/]+)?\/?$/, 'order'],

@@ -6,6 +6,7 @@ import {
 } from '../features/guest/location-request';
 import { headerImageSources } from '../features/guest/location/headerImage';
 import { orderPageArgs, ordersPath, staffContactPath } from '../features/orders/order-requests';
+import { LOCATION_LIST_PATH } from '../features/locations/paths';
 import { ACTIVE_ORDERS_PATH, hasUndismissedOrders } from '../features/orders/banner-boot';
 import { guestPageOfPath, PAGES_WITH_ACTIVE_ORDERS, type GuestPageFiles } from './guest-pages';
 import { startBootRequest } from './requests';
@@ -75,6 +76,7 @@ try {
   }
   // The page's own code, which the router would otherwise ask for only once the entry has run.
   const page = guestPageOfPath(window.location.pathname);
+  if (page === 'home') startBootRequest(`${origin}/api/${LOCATION_LIST_PATH}`);
   const parts = page ? [__GUEST_PAGE_FILES__[page]] : [];
   // A guest who has ordered here gets the active orders banner above the page, which the page waits
   // for (useBannerWait): its list and its code, at once too.

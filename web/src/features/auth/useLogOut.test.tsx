@@ -115,6 +115,30 @@ describe('the back-office layout', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('logs out to a home page whose code loads lazily, without a stop at login', async () => {
+    vi.mocked(cognito.signOutOfCognito).mockResolvedValue(undefined);
+    vi.spyOn(persist, 'flushPersistedState').mockResolvedValue(undefined);
+    const lazyHome = {
+      path: '/',
+      lazy: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { Component: () => <h1>Home</h1> };
+      },
+    };
+    const { router, store } = renderRoutes([lazyHome, ...routes.slice(1)], {
+      initialEntries: ['/be/menu'],
+      preloadedState: signedIn,
+    });
+    await screen.findByRole('heading', { name: 'Menus' });
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+    fireEvent.click(sidebar().getByRole('button', { name: 'Log out' }));
+    await screen.findByRole('heading', { name: 'Home' });
+    await waitFor(() => expect(store.getState().user).toEqual({ id: null, userName: '' }));
+    expect(visited).not.toContain('/login');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it("throws 'Logout failed' when Cognito fails, showing nothing and staying put", async () => {
     vi.mocked(cognito.signOutOfCognito).mockRejectedValue(new Error('network'));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

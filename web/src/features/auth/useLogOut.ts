@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { flushPersistedState } from '../../app/persist';
@@ -6,23 +7,33 @@ import { userCleared } from './userSlice';
 
 /**
  * Spec §2, §7, §8 Log out: end the Cognito session, go to `/`, clear the user. A failure throws
- * 'Logout failed' and changes nothing on screen. The user is cleared once the back office has left
- * the screen, so the route guard does not send the page to login on the way out, and written to
- * storage at once: on a shared reception computer the signed-in user must not stay in storage until
- * redux-persist's timer comes round.
+ * 'Logout failed' and changes nothing on screen. For the back-office layout, which calls it.
+ *
+ * The user is cleared when the back office leaves the screen (the layout unmounts), so the route
+ * guard does not send the page to login on the way out. Not when navigate() resolves: with the home
+ * page's code loaded lazily, the old route was still on screen then, and the guard sent the page to
+ * /login. The cleared user is written to storage at once: on a shared reception computer the
+ * signed-in user must not stay in storage until redux-persist's timer comes round.
  */
 export function useLogOut(): () => Promise<void> {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const loggingOut = useRef(false);
+  useEffect(
+    () => () => {
+      if (!loggingOut.current) return;
+      dispatch(userCleared());
+      flushPersistedState().catch((error: unknown) => console.error(error));
+    },
+    [dispatch],
+  );
   return async () => {
     try {
       await signOutOfCognito();
     } catch (error) {
       throw new Error('Logout failed', { cause: error });
     }
-    // Rendered at once (not in a transition), so the back office has gone before the user is.
-    await navigate('/', { flushSync: true });
-    dispatch(userCleared());
-    await flushPersistedState();
+    loggingOut.current = true;
+    await navigate('/');
   };
 }

@@ -1,8 +1,9 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialUiState } from '../../app/uiSlice';
 import { jsonResponse, mockFetch, notFoundResponse, pathOf } from '../../testing/fetch';
 import { CURRENT_USER_PATH, managerUser, ownerUser, signedInState } from '../auth/access-fixtures';
+import { stubScreen } from '../../testing/match-media';
 import { renderRoutes } from '../../testing/render';
 import { BackofficeLayout, WIDE_SIDEBAR_QUERY } from './BackofficeLayout';
 
@@ -17,31 +18,6 @@ vi.mock('../auth/cognito', () => ({
   currentAccessToken: vi.fn(),
   signOutOfCognito: vi.fn(),
 }));
-
-/** A matchMedia whose WIDE_SIDEBAR_QUERY answer the test sets, and changes as a resize would. */
-function mockScreen(wide: boolean) {
-  const listeners = new Set<() => void>();
-  const state = { wide };
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      media: query,
-      get matches() {
-        return query === WIDE_SIDEBAR_QUERY && state.wide;
-      },
-      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-    })),
-  );
-  return {
-    resize(nextWide: boolean) {
-      state.wide = nextWide;
-      act(() => listeners.forEach((listener) => listener()));
-    },
-  };
-}
 
 const routes = [
   {
@@ -82,7 +58,7 @@ afterEach(() => {
 
 describe('the back-office sidebar on a phone', () => {
   it('starts closed even when it was left shown on a wide screen', async () => {
-    mockScreen(false);
+    stubScreen(WIDE_SIDEBAR_QUERY, false);
     const { container } = renderLayout(true);
     await screen.findByRole('heading', { name: 'Menus' });
     expect(sidebar().hidden).toBe(true);
@@ -92,7 +68,7 @@ describe('the back-office sidebar on a phone', () => {
   });
 
   it('opens on the toggle without touching the persisted choice, and closes on it again', async () => {
-    mockScreen(false);
+    stubScreen(WIDE_SIDEBAR_QUERY, false);
     const { store } = renderLayout(false);
     await screen.findByRole('heading', { name: 'Menus' });
     fireEvent.click(toggle());
@@ -105,7 +81,7 @@ describe('the back-office sidebar on a phone', () => {
   });
 
   it('closes when a link is followed', async () => {
-    mockScreen(false);
+    stubScreen(WIDE_SIDEBAR_QUERY, false);
     const { router } = renderLayout();
     await screen.findByRole('heading', { name: 'Menus' });
     fireEvent.click(toggle());
@@ -117,7 +93,7 @@ describe('the back-office sidebar on a phone', () => {
   });
 
   it('closes on Escape and gives focus back to the toggle', async () => {
-    mockScreen(false);
+    stubScreen(WIDE_SIDEBAR_QUERY, false);
     renderLayout();
     await screen.findByRole('heading', { name: 'Menus' });
     fireEvent.click(toggle());
@@ -129,7 +105,7 @@ describe('the back-office sidebar on a phone', () => {
   });
 
   it('closes on a tap outside it, but not on a tap inside it', async () => {
-    mockScreen(false);
+    stubScreen(WIDE_SIDEBAR_QUERY, false);
     renderLayout();
     const heading = await screen.findByRole('heading', { name: 'Menus' });
     fireEvent.click(toggle());
@@ -142,7 +118,7 @@ describe('the back-office sidebar on a phone', () => {
 
 describe('the back-office sidebar on a wide screen', () => {
   it('is shown or hidden as persisted, and the toggle changes the persisted choice', async () => {
-    mockScreen(true);
+    stubScreen(WIDE_SIDEBAR_QUERY, true);
     const { store, container } = renderLayout(true);
     await screen.findByRole('heading', { name: 'Menus' });
     expect(sidebar().hidden).toBe(false);
@@ -157,7 +133,7 @@ describe('the back-office sidebar on a wide screen', () => {
   });
 
   it('closes the phone overlay when the window narrows, and goes back to the persisted choice when it widens', async () => {
-    const screenSize = mockScreen(true);
+    const screenSize = stubScreen(WIDE_SIDEBAR_QUERY, true);
     renderLayout(true);
     await screen.findByRole('heading', { name: 'Menus' });
     screenSize.resize(false);
@@ -175,7 +151,7 @@ describe('the Users link (issue 18)', () => {
   }
 
   it('is shown to an owner', async () => {
-    mockScreen(true);
+    stubScreen(WIDE_SIDEBAR_QUERY, true);
     serveCurrentUser(ownerUser);
     renderLayout();
     const link = await screen.findByRole('link', { name: 'Users' });
@@ -183,7 +159,7 @@ describe('the Users link (issue 18)', () => {
   });
 
   it('is not shown to a manager', async () => {
-    mockScreen(true);
+    stubScreen(WIDE_SIDEBAR_QUERY, true);
     serveCurrentUser(managerUser('l-1'));
     const { store } = renderLayout();
     await screen.findByRole('heading', { name: 'Menus' });

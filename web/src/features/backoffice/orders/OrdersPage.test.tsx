@@ -10,6 +10,7 @@ import {
 import { jsonResponse, mockFetch, notFoundResponse, pathOf } from '../../../testing/fetch';
 import { makeLocation } from '../../../testing/fixtures';
 import { DELI, HOTEL, makeOrder } from '../../../testing/orders';
+import { stubMatchMedia } from '../../../testing/match-media';
 import { renderRoutes } from '../../../testing/render';
 import { localDay } from './board';
 import { boardAnswer, boardOrderOf, makeBoardOrder, paidTimeline } from './fixtures';
@@ -389,12 +390,7 @@ describe('the order panel', () => {
 
   it('opens as a modal on a phone', async () => {
     // Only the side panel's query is asked about here; a phone does not match it.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      media: query,
-      matches: false,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    stubMatchMedia();
     const order = makeOrder({ status: 2 });
     serveOrder(order);
     openBoard();

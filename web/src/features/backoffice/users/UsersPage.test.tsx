@@ -1,7 +1,7 @@
 import type { BackOfficeUser, CurrentUser } from '@inroom/shared';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import toast, { Toaster } from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CURRENT_USER_PATH,
   managerUser,
@@ -12,6 +12,8 @@ import {
 import { jsonResponse, mockFetch, notFoundResponse, pathOf } from '../../../testing/fetch';
 import { makeLocation } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render';
+import { stubMatchMedia } from '../../../testing/match-media';
+import { withToasts } from '../../../testing/toasts';
 import { USERS_TABLE_QUERY } from './UsersList';
 import { OWNER_ONLY_USERS, UsersPage } from './UsersPage';
 
@@ -106,31 +108,17 @@ const cells = (name: string) =>
 /** Whether the window is wide enough for the table (USERS_TABLE_QUERY). */
 let wide: boolean;
 
+withToasts();
+
 beforeEach(() => {
   wide = true;
-  // react-hot-toast asks for the reduced-motion preference, UsersList for the table's width.
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      media: query,
-      matches: query === USERS_TABLE_QUERY && wide,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-    })),
-  );
+  // UsersList asks for the table's width.
+  stubMatchMedia((query) => query === USERS_TABLE_QUERY && wide);
   users = [carl, me, maria];
   sent = {};
   requests = [];
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  act(() => toast.remove());
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('UsersPage for an owner', () => {

@@ -6,21 +6,14 @@ import {
   type LocationInput,
   RECORD_CHANGED_MESSAGE,
 } from '@inroom/shared';
-import {
-  act,
-  cleanup,
-  configure,
-  fireEvent,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import toast, { Toaster } from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_PATH, ownerUser, signedInState } from '../../../auth/access-fixtures';
 import { jsonResponse, mockFetch, notFoundResponse, pathOf } from '../../../../testing/fetch';
 import { renderRoutes } from '../../../../testing/render';
+import { withToasts } from '../../../../testing/toasts';
 import { LocationCreatePage } from '../../LocationCreatePage';
 import { LocationEditPage } from '../../LocationEditPage';
 import type * as Downscale from './downscale';
@@ -216,29 +209,13 @@ async function fillNewLocation() {
   type(textbox('Email'), 'desk@harbour.example');
 }
 
+withToasts();
+
 beforeEach(() => {
-  // react-hot-toast asks for the reduced-motion preference; jsdom has no matchMedia.
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn(() => ({
-      matches: false,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-    })),
-  );
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
   vi.mocked(prepareImage).mockReset();
   vi.mocked(prepareImage).mockResolvedValue(PREPARED);
-});
-
-afterEach(() => {
-  act(() => toast.remove());
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('create location', () => {

@@ -1,13 +1,15 @@
 import type { Location, LocationContact, LocationSummary } from '@inroom/shared';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_PATH, ownerUser, signedInState } from '../../../auth/access-fixtures';
 import { jsonResponse, mockFetch, pathOf } from '../../../../testing/fetch';
 import { DENMARK, makeLocation } from '../../../../testing/fixtures';
 import { renderRoutes } from '../../../../testing/render';
+import { stubScreen } from '../../../../testing/match-media';
 import { LOCATIONS_LIST_COLUMNS } from '../../../../testing/spec';
 import { LocationsPage } from '../../LocationsPage';
+import { NARROW_WINDOW_QUERY } from './useMediaQuery';
 
 // The demo data (infra/local/seed/demo-data.ts).
 const copenhagen = {
@@ -101,33 +103,6 @@ function render() {
   );
 }
 
-/** A controllable matchMedia: `narrow` says whether '(max-width: 1000px)' matches. */
-function mockMatchMedia(narrow: boolean) {
-  const listeners = new Set<() => void>();
-  const state = { narrow };
-  const matchMedia = vi.fn((query: string) => ({
-    media: query,
-    get matches() {
-      return query === '(max-width: 1000px)' && state.narrow;
-    },
-    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-  }));
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: matchMedia,
-  });
-  return {
-    matchMedia,
-    listeners,
-    resize(nextNarrow: boolean) {
-      state.narrow = nextNarrow;
-      act(() => listeners.forEach((listener) => listener()));
-    },
-  };
-}
-
 const many = Array.from({ length: 20 }, (_, i) =>
   makeLocation({
     name: `Place ${String(i + 1).padStart(2, '0')}`,
@@ -147,7 +122,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  Reflect.deleteProperty(window, 'matchMedia');
+  vi.unstubAllGlobals();
 });
 
 describe('LocationsPage (spec §2 back-office locations list)', () => {
@@ -326,7 +301,7 @@ describe('LocationsPage (spec §2 back-office locations list)', () => {
   });
 
   it('shows 15 a page in a wide window, with pagination only when there are more', async () => {
-    const media = mockMatchMedia(false);
+    const media = stubScreen(NARROW_WINDOW_QUERY, false);
     serve(many);
     render();
     await screen.findByRole('table');
@@ -349,7 +324,7 @@ describe('LocationsPage (spec §2 back-office locations list)', () => {
   });
 
   it('shows 4 a page in a window 1000 px wide or less, following resizes', async () => {
-    const media = mockMatchMedia(true);
+    const media = stubScreen(NARROW_WINDOW_QUERY, true);
     serve(many);
     render();
     await screen.findByRole('table');
@@ -366,7 +341,7 @@ describe('LocationsPage (spec §2 back-office locations list)', () => {
   });
 
   it('has no pagination when everything fits on a page', async () => {
-    mockMatchMedia(true);
+    stubScreen(NARROW_WINDOW_QUERY, true);
     serve(demo);
     render();
     await screen.findByRole('table');

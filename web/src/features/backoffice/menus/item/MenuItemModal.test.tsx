@@ -8,12 +8,13 @@ import {
   type OptionsGroupView,
   RECORD_CHANGED_MESSAGE,
 } from '@inroom/shared';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import toast, { Toaster } from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, notFoundResponse, pathOf } from '../../../../testing/fetch';
 import { fixtureId, makeLocationView } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/render';
+import { withToasts } from '../../../../testing/toasts';
 import type * as Downscale from '../../locations/form/downscale';
 import { prepareImage } from '../../locations/form/downscale';
 import { MenuItemModal } from './index';
@@ -283,18 +284,9 @@ async function fillNewGroup(
   return form;
 }
 
+withToasts();
+
 beforeEach(() => {
-  // react-hot-toast asks for the reduced-motion preference; jsdom has no matchMedia.
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn(() => ({
-      matches: false,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-    })),
-  );
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
   vi.mocked(prepareImage).mockReset();
@@ -304,13 +296,6 @@ beforeEach(() => {
     height: 480,
     derivatives: [],
   });
-});
-
-afterEach(() => {
-  act(() => toast.remove());
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('menu item modal: create', () => {

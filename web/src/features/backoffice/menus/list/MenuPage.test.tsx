@@ -1,12 +1,13 @@
 import { RECORD_CHANGED_MESSAGE, type MenuView } from '@inroom/shared';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import toast, { Toaster } from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
+import { describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_PATH, ownerUser, signedInState } from '../../../auth/access-fixtures';
 import { jsonResponse, mockFetch, pathOf } from '../../../../testing/fetch';
 import { fixtureId, makeLocation } from '../../../../testing/fixtures';
 import { makeMenuView } from '../../../../testing/menus';
 import { renderRoutes } from '../../../../testing/render';
+import { withToasts } from '../../../../testing/toasts';
 import { MenuPage } from '../../MenuPage';
 
 const hotel = makeLocation({ name: 'Hotel Nyhavn', timeZone: 'Europe/Copenhagen' });
@@ -141,26 +142,7 @@ const rowOf = (name: string) =>
   screen.getByRole('button', { name: `Reorder ${name}` }).closest('li') as HTMLElement;
 const dialog = () => screen.getByRole('dialog');
 
-beforeEach(() => {
-  // react-hot-toast asks for the reduced-motion preference; jsdom has no matchMedia.
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn(() => ({
-      matches: false,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-    })),
-  );
-});
-
-afterEach(() => {
-  act(() => toast.remove());
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withToasts();
 
 describe('Menus page', () => {
   it('asks for a location and opens its menus when one is chosen', async () => {

@@ -5,11 +5,12 @@ import {
   type MenuInput,
   type MenuView,
 } from '@inroom/shared';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import toast, { Toaster } from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, notFoundResponse, pathOf } from '../../../../testing/fetch';
 import { renderRoutes } from '../../../../testing/render';
+import { withToasts } from '../../../../testing/toasts';
 import { MenuSetupPage } from '../../MenuSetupPage';
 import type { MenuItemModalProps } from '../item/MenuItemModal';
 import { menuInputOf } from './tree';
@@ -153,26 +154,7 @@ async function ready() {
   await screen.findByDisplayValue('Starters');
 }
 
-beforeEach(() => {
-  // react-hot-toast asks for the reduced-motion preference; jsdom has no matchMedia.
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn(() => ({
-      matches: false,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-    })),
-  );
-});
-
-afterEach(() => {
-  act(() => toast.remove());
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withToasts();
 
 describe('menu setup', () => {
   it('shows the tree in sort order with the menu name, language and back link', async () => {

@@ -246,6 +246,13 @@ const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('butto
 const showTab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
 const save = () => click('Save');
 
+/** On the Ingredients tab, picks one of the location's ingredients and adds it to the item. */
+function addIngredient(id: string) {
+  showTab('Ingredients');
+  fireEvent.change(screen.getByRole('combobox', { name: 'Ingredient' }), { target: { value: id } });
+  click('Add');
+}
+
 async function waitForForm() {
   await screen.findByRole('form', { name: 'Menu item' });
 }
@@ -400,11 +407,7 @@ describe('menu item modal: create', () => {
     const server = serve();
     open();
     await fillItem();
-    showTab('Ingredients');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Ingredient' }), {
-      target: { value: TOMATO_ID },
-    });
-    click('Add');
+    addIngredient(TOMATO_ID);
     type(screen.getByRole('textbox', { name: 'New ingredient' }), 'Basil');
     click('Create and add');
     expect(await sentBody(server, 'POST', '/api/locationingredient/create')).toEqual({
@@ -432,11 +435,7 @@ describe('menu item modal: create', () => {
     const server = serve();
     open();
     await fillItem();
-    showTab('Ingredients');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Ingredient' }), {
-      target: { value: TOMATO_ID },
-    });
-    click('Add');
+    addIngredient(TOMATO_ID);
     click('Rename Tomato');
     type(screen.getByRole('textbox', { name: 'Name in this language' }), 'Cherry tomato');
     click('Save name');

@@ -150,6 +150,20 @@ const itemNames = (categoryName: string) =>
   ).map((element) => element.textContent);
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
+/**
+ * Focuses a drag handle and returns a key presser for it: each press waits the 20 ms after which
+ * dnd-kit's keyboard sensor listens for the next key.
+ */
+function keysOnHandle(name: string) {
+  const handle = button(name);
+  handle.focus();
+  return (code: string, key = code) =>
+    act(async () => {
+      fireEvent.keyDown(document.activeElement ?? handle, { code, key });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+}
+
 async function ready() {
   await screen.findByDisplayValue('Starters');
 }
@@ -475,16 +489,9 @@ describe('menu setup', () => {
     const server = serve();
     open();
     await ready();
-    const handle = button('Move Salad');
-    handle.focus();
-    // The sensor listens for the next keys from a timeout after the drag starts.
-    const press = async (code: string, key: string) =>
-      act(async () => {
-        fireEvent.keyDown(document.activeElement ?? handle, { code, key });
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      });
+    const press = keysOnHandle('Move Salad');
     await press('Space', ' ');
-    await press('ArrowDown', 'ArrowDown');
+    await press('ArrowDown');
     await waitFor(() => expect(itemNames('Cold')).toContain('Salad'));
     await press('Space', ' ');
 
@@ -503,15 +510,9 @@ describe('menu setup', () => {
     const server = serve();
     open();
     await ready();
-    const handle = button('Move Ham');
-    handle.focus();
-    const press = async (code: string, key: string) =>
-      act(async () => {
-        fireEvent.keyDown(document.activeElement ?? handle, { code, key });
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      });
+    const press = keysOnHandle('Move Ham');
     await press('Space', ' ');
-    await press('ArrowDown', 'ArrowDown');
+    await press('ArrowDown');
     await waitFor(() => expect(itemNames('Mains')).toContain('Ham'));
     await press('Space', ' ');
 
@@ -528,17 +529,11 @@ describe('menu setup', () => {
     const server = serve();
     open();
     await ready();
-    const handle = button('Move Salad');
-    handle.focus();
-    const press = async (code: string, key: string) =>
-      act(async () => {
-        fireEvent.keyDown(document.activeElement ?? handle, { code, key });
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      });
+    const press = keysOnHandle('Move Salad');
     await press('Space', ' ');
-    await press('ArrowDown', 'ArrowDown');
+    await press('ArrowDown');
     await waitFor(() => expect(itemNames('Cold')).toContain('Salad'));
-    await press('Escape', 'Escape');
+    await press('Escape');
     await waitFor(() => expect(itemNames('Starters')).toEqual(['Soup', 'Salad']));
     expect(itemNames('Cold')).toEqual(['Ham']);
     expect(server.updates()).toHaveLength(0);

@@ -25,9 +25,14 @@ function makePng(width = 48, height = 32): Buffer {
   return encodePng(width, height, rgb);
 }
 
-async function requestUpload(contentType: string, contentLength: number): Promise<ImageUpload> {
+/** An upload asked for (image/upload), with the image's size and its copies' when given. */
+async function requestUpload(
+  contentType: string,
+  contentLength: number,
+  sizes: Record<string, unknown> = {},
+): Promise<ImageUpload> {
   return imageUploadSchema.parse(
-    await expectOk(admin.post('/api/image/upload', { contentType, contentLength })),
+    await expectOk(admin.post('/api/image/upload', { contentType, contentLength, ...sizes })),
   );
 }
 
@@ -264,20 +269,14 @@ describe('an upload with smaller WebP copies (issue 14)', () => {
   async function uploadWithCopies(copies: (Uint8Array | undefined)[] = []) {
     const original = await webp(640, 480);
     const bodies = [copies[0] ?? (await webp(235, 176)), copies[1] ?? (await webp(480, 360))];
-    const upload = imageUploadSchema.parse(
-      await expectOk(
-        admin.post('/api/image/upload', {
-          contentType: 'image/webp',
-          contentLength: original.length,
-          width: 640,
-          height: 480,
-          derivatives: [
-            { width: 235, height: 176, contentLength: bodies[0]!.length },
-            { width: 480, height: 360, contentLength: bodies[1]!.length },
-          ],
-        }),
-      ),
-    );
+    const upload = await requestUpload('image/webp', original.length, {
+      width: 640,
+      height: 480,
+      derivatives: [
+        { width: 235, height: 176, contentLength: bodies[0]!.length },
+        { width: 480, height: 360, contentLength: bodies[1]!.length },
+      ],
+    });
     await putToBucket(upload, original);
     for (const [index, copy] of upload.derivatives.entries())
       await putToBucket(copy, bodies[index]!);
@@ -343,17 +342,11 @@ describe('an upload with smaller WebP copies (issue 14)', () => {
 
   it('refuses a copy that was never uploaded', async () => {
     const original = await webp(640, 480);
-    const upload = imageUploadSchema.parse(
-      await expectOk(
-        admin.post('/api/image/upload', {
-          contentType: 'image/webp',
-          contentLength: original.length,
-          width: 640,
-          height: 480,
-          derivatives: [{ width: 235, height: 176, contentLength: 900 }],
-        }),
-      ),
-    );
+    const upload = await requestUpload('image/webp', original.length, {
+      width: 640,
+      height: 480,
+      derivatives: [{ width: 235, height: 176, contentLength: 900 }],
+    });
     await putToBucket(upload, original);
     expect(await expectFields(admin.post('/api/location/create', location(upload.key)))).toEqual({
       image: 'The 235 px wide copy of the image was not uploaded',
@@ -363,16 +356,7 @@ describe('an upload with smaller WebP copies (issue 14)', () => {
 
   it('refuses an original of another size than its key names', async () => {
     const original = await webp(600, 480);
-    const upload = imageUploadSchema.parse(
-      await expectOk(
-        admin.post('/api/image/upload', {
-          contentType: 'image/webp',
-          contentLength: original.length,
-          width: 640,
-          height: 480,
-        }),
-      ),
-    );
+    const upload = await requestUpload('image/webp', original.length, { width: 640, height: 480 });
     await putToBucket(upload, original);
     expect(await expectFields(admin.post('/api/location/create', location(upload.key)))).toEqual({
       image: 'The image is 600 × 480 pixels but was uploaded as 640 × 480',

@@ -30,6 +30,26 @@ describe('home page', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it("shows a bar while the location page's code is slow to arrive, and none once it is there", async () => {
+    await page.route(/\/assets\/guest-chunk-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(e2e.stack.baseUrl);
+    const picker = page.getByRole('combobox');
+    await expect.poll(() => picker.locator('option').count()).toBeGreaterThan(1);
+    await picker.selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Go' }).click();
+    // Drawn once the wait has passed what a fast network takes, over the page still shown.
+    const bar = page.locator('.navigation-progress');
+    await expect.poll(() => bar.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    expect(await page.getByRole('heading', { level: 1, name: 'Inroom' }).isVisible()).toBe(true);
+    await page.waitForURL('**/location/**');
+    await page.getByRole('button', { name: /^Add / }).first().waitFor();
+    expect(await bar.count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('shows the title, a Log in button and the build version string', async () => {
     await page.goto(e2e.stack.baseUrl);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Inroom');

@@ -168,6 +168,24 @@ describe('the guest location page on a phone', () => {
     expect(lost).toBe(3);
     expect(await page.getByText('Page not found').count()).toBe(0);
   });
+
+  it('shows the location when hotel Wi-Fi loses the first requests for its code', async () => {
+    const { page } = await e2e.newPage(PHONE, 'en-GB');
+    // The boot script's preload of the page's chunk and the router's own import of it get no answer.
+    let lost = 0;
+    await page.route(/\/assets\/guest-chunk-[^/]+\.js$/, async (route) => {
+      if (lost < 2) {
+        lost += 1;
+        await route.abort('internetdisconnected');
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
+    await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
+    expect(lost).toBe(2);
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+  });
 });
 
 /**
@@ -234,6 +252,24 @@ describe('the other pages opened from outside the app, on a phone', () => {
     expect(await layoutShiftScore(page)).toBeLessThan(0.005);
   });
 
+  it("location page, for a guest who has ordered: shows with the banner when the banner's code is lost twice", async () => {
+    let lost = 0;
+    const page = await openAsGuestWhoOrdered(async (page) => {
+      // The boot script's preload of the banner's chunk and the page's own import of it.
+      await page.route(/\/assets\/active-orders-chunk-[^/]+\.js$/, async (route) => {
+        if (lost < 2) {
+          lost += 1;
+          await route.abort('internetdisconnected');
+        } else {
+          await route.continue();
+        }
+      });
+    });
+    await activeOrdersBanner(page).waitFor();
+    expect(lost).toBe(2);
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+  });
+
   it('location page, for a guest who has ordered: shows without the banner when its answer never comes', async () => {
     let openedAt = 0;
     const page = await openAsGuestWhoOrdered(async (page) => {
@@ -247,13 +283,10 @@ describe('the other pages opened from outside the app, on a phone', () => {
     expect(await page.getByRole('button', { name: /^Add / }).count()).toBeGreaterThan(0);
   });
 
-  it('home: asks for the location list and its code before the app script has arrived, once', async () => {
+  it('home: asks for the location list before the app script has arrived, once', async () => {
     const { page } = await e2e.newPage(PHONE, 'en-GB');
     const requests = recordRequests(page);
-    const held = await holdEntryScript(page, requests, [
-      /^\/api\/location\/getall$/,
-      /^\/assets\/home-chunk-.+\.js$/,
-    ]);
+    const held = await holdEntryScript(page, requests, [/^\/api\/location\/getall$/]);
     await page.goto(`${e2e.stack.baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'Inroom' }).waitFor();
     await page.getByRole('combobox').waitFor();

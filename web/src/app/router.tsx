@@ -1,19 +1,21 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { RequireSignIn } from '../features/auth/RequireSignIn';
+import { HomePage } from '../features/home/HomePage';
 import { NotFoundLayout } from '../features/not-found/NotFoundLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import type { ActiveOrdersHandle } from '../features/orders/ActiveOrdersSlot';
+import { retryingImport } from './retrying-import';
 import { RootLayout } from './RootLayout';
 
 // Each import() below names one module, so Vite emits one chunk per area and the router loads it
-// on first use: guests never download back-office code, and vice versa.
-const home = () => import('../features/home/home-chunk');
-const guest = () => import('../features/guest/guest-chunk');
-const checkout = () => import('../features/guest/checkout-chunk');
-const orders = () => import('../features/orders/orders-chunk');
-const backoffice = () => import('../features/backoffice/backoffice-chunk');
-const auth = () => import('../features/auth/auth-chunk');
+// on first use (tried again when the network loses it): guests never download back-office code, and
+// vice versa.
+const guest = retryingImport(() => import('../features/guest/guest-chunk'));
+const checkout = retryingImport(() => import('../features/guest/checkout-chunk'));
+const orders = retryingImport(() => import('../features/orders/orders-chunk'));
+const backoffice = retryingImport(() => import('../features/backoffice/backoffice-chunk'));
+const auth = retryingImport(() => import('../features/auth/auth-chunk'));
 
 /** Spec §2 route table. Exported so tests can mount it in a memory router. */
 export const routes: RouteObject[] = [
@@ -24,7 +26,7 @@ export const routes: RouteObject[] = [
     // The start-up overlay already covers the page while the first route's chunk loads.
     HydrateFallback: () => null,
     children: [
-      { index: true, lazy: async () => ({ Component: (await home()).HomePage }) },
+      { index: true, Component: HomePage },
       { path: 'login', lazy: async () => ({ Component: (await auth()).LoginPage }) },
       {
         lazy: async () => ({ Component: (await guest()).GuestLayout }),

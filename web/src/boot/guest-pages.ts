@@ -8,7 +8,8 @@
  * loads above the pages that show it for a guest who has ordered in this browser.
  */
 export const GUEST_PAGE_MODULES = {
-  home: ['features/home/home-chunk.ts'],
+  // In the entry chunk: logging out lands there, and must not wait for a chunk (useLogOut).
+  home: [],
   location: ['features/guest/guest-chunk.ts'],
   checkout: ['features/guest/guest-chunk.ts', 'features/guest/checkout-chunk.ts'],
   order: ['features/guest/guest-chunk.ts', 'features/orders/orders-chunk.ts'],

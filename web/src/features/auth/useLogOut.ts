@@ -10,10 +10,11 @@ import { userCleared } from './userSlice';
  * 'Logout failed' and changes nothing on screen. For the back-office layout, which calls it.
  *
  * The user is cleared when the back office leaves the screen (the layout unmounts), so the route
- * guard does not send the page to login on the way out. Not when navigate() resolves: with the home
- * page's code loaded lazily, the old route was still on screen then, and the guard sent the page to
- * /login. The cleared user is written to storage at once: on a shared reception computer the
- * signed-in user must not stay in storage until redux-persist's timer comes round.
+ * guard does not send the page to login on the way out: not merely once navigate() has resolved,
+ * which with a page whose code loads lazily came before the old route had left. The home page is
+ * in the entry chunk so that this is at once, and the cleared user is written to storage then: on
+ * a shared reception computer the signed-in user must not stay in storage until redux-persist's
+ * timer comes round.
  */
 export function useLogOut(): () => Promise<void> {
   const navigate = useNavigate();
@@ -34,6 +35,8 @@ export function useLogOut(): () => Promise<void> {
       throw new Error('Logout failed', { cause: error });
     }
     loggingOut.current = true;
-    await navigate('/');
+    // Rendered at once (not in a transition), so the layout unmounts, and the user is cleared and
+    // stored, before this returns.
+    await navigate('/', { flushSync: true });
   };
 }

@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import { loadRetrying } from '../../app/retrying-import';
 import { isSignedIn } from '../auth/userSlice';
 
 // The same chunk entries the router loads, so these add no chunk of their own.
 const GuestLayout = lazy(async () => ({
-  default: (await import('../guest/guest-chunk')).GuestLayout,
+  default: (await loadRetrying(() => import('../guest/guest-chunk'))).GuestLayout,
 }));
 const BackofficeLayout = lazy(async () => ({
-  default: (await import('../backoffice/backoffice-chunk')).BackofficeLayout,
+  default: (await loadRetrying(() => import('../backoffice/backoffice-chunk'))).BackofficeLayout,
 }));
 
 /**

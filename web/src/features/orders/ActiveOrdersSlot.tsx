@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useMatches } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { loadRetrying } from '../../app/retrying-import';
 import { hasUndismissedOrders } from './banner-boot';
 
 /** Route meta the active orders banner reads (spec §2 route table). */
@@ -14,7 +15,7 @@ export interface ActiveOrdersHandle {
 // The list, its endpoint and its styles load only for a guest who has ordered in this browser: a
 // new guest's location page downloads none of it and asks the server nothing.
 const ActiveOrdersBanner = lazy(async () => ({
-  default: (await import('./active-orders-chunk')).ActiveOrdersBanner,
+  default: (await loadRetrying(() => import('./active-orders-chunk'))).ActiveOrdersBanner,
 }));
 
 function handleOf(match: { handle: unknown }): ActiveOrdersHandle {

@@ -53,6 +53,23 @@ const answerLate = (page: Page, url: string) =>
     await route.continue();
   });
 
+/**
+ * The page's first `count` requests to `url` get no answer at all, as when hotel Wi-Fi drops them;
+ * the returned function tells how many were lost so far.
+ */
+async function loseFirstRequests(page: Page, url: RegExp, count: number): Promise<() => number> {
+  let lost = 0;
+  await page.route(url, async (route) => {
+    if (lost < count) {
+      lost += 1;
+      await route.abort('internetdisconnected');
+    } else {
+      await route.continue();
+    }
+  });
+  return () => lost;
+}
+
 /** Sum of the page's layout shifts not caused by input, as Lighthouse's CLS counts them. */
 const layoutShiftScore = (page: Page) =>
   page.evaluate(
@@ -154,36 +171,20 @@ describe('the guest location page on a phone', () => {
     const { page } = await e2e.newPage(PHONE, 'en-GB');
     // The boot script's request, the app's own one when that failed, and its first retry get no
     // answer at all; the second retry, 2 s on, does.
-    let lost = 0;
-    await page.route(/\/api\/location\/get\//, async (route) => {
-      if (lost < 3) {
-        lost += 1;
-        await route.abort('internetdisconnected');
-      } else {
-        await route.continue();
-      }
-    });
+    const lost = await loseFirstRequests(page, /\/api\/location\/get\//, 3);
     await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
     await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
-    expect(lost).toBe(3);
+    expect(lost()).toBe(3);
     expect(await page.getByText('Page not found').count()).toBe(0);
   });
 
   it('shows the location when hotel Wi-Fi loses the first requests for its code', async () => {
     const { page } = await e2e.newPage(PHONE, 'en-GB');
     // The boot script's preload of the page's chunk and the router's own import of it get no answer.
-    let lost = 0;
-    await page.route(/\/assets\/guest-chunk-[^/]+\.js$/, async (route) => {
-      if (lost < 2) {
-        lost += 1;
-        await route.abort('internetdisconnected');
-      } else {
-        await route.continue();
-      }
-    });
+    const lost = await loseFirstRequests(page, /\/assets\/guest-chunk-[^/]+\.js$/, 2);
     await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
     await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
-    expect(lost).toBe(2);
+    expect(lost()).toBe(2);
     expect(await page.getByText('Something went wrong').count()).toBe(0);
   });
 });
@@ -253,20 +254,13 @@ describe('the other pages opened from outside the app, on a phone', () => {
   });
 
   it("location page, for a guest who has ordered: shows with the banner when the banner's code is lost twice", async () => {
-    let lost = 0;
+    let lost = () => 0;
     const page = await openAsGuestWhoOrdered(async (page) => {
       // The boot script's preload of the banner's chunk and the page's own import of it.
-      await page.route(/\/assets\/active-orders-chunk-[^/]+\.js$/, async (route) => {
-        if (lost < 2) {
-          lost += 1;
-          await route.abort('internetdisconnected');
-        } else {
-          await route.continue();
-        }
-      });
+      lost = await loseFirstRequests(page, /\/assets\/active-orders-chunk-[^/]+\.js$/, 2);
     });
     await activeOrdersBanner(page).waitFor();
-    expect(lost).toBe(2);
+    expect(lost()).toBe(2);
     expect(await page.getByText('Something went wrong').count()).toBe(0);
   });
 

@@ -187,6 +187,23 @@ describe('the guest location page on a phone', () => {
     expect(lost()).toBe(2);
     expect(await page.getByText('Something went wrong').count()).toBe(0);
   });
+
+  it('shows the location styled when hotel Wi-Fi loses the first requests for its styles', async () => {
+    const { page } = await e2e.newPage(PHONE, 'en-GB');
+    // The boot script's preload of the page's stylesheet, which the stylesheet's own <link> then
+    // takes its failure from.
+    const lost = await loseFirstRequests(page, /\/assets\/guest-chunk-[^/]+\.css$/, 1);
+    await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
+    await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
+    expect(lost()).toBe(1);
+    const loaded = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+          .filter((link) => link.href.includes('guest-chunk'))
+          .map((link) => link.sheet !== null),
+      );
+    await expect.poll(loaded).toEqual([true]);
+  });
 });
 
 /**

@@ -52,4 +52,27 @@ describe('loading a chunk again when the network loses it', () => {
     await chunk();
     expect(load).toHaveBeenCalledTimes(3);
   });
+
+  it("asks again for a page's stylesheet that failed, which Vite's loader would take for done", async () => {
+    vi.useFakeTimers();
+    const href = `${window.location.origin}/assets/guest-chunk-Ab12.css`;
+    const failed = document.createElement('link');
+    failed.rel = 'stylesheet';
+    failed.href = href;
+    document.head.append(failed);
+    let calls = 0;
+    const loaded = loadRetrying(() => {
+      calls += 1;
+      return calls === 1
+        ? Promise.reject(new Error(`Unable to preload CSS for ${href}`))
+        : Promise.resolve('page');
+    }, [500]);
+    await vi.advanceTimersByTimeAsync(500);
+    await expect(loaded).resolves.toBe('page');
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    expect(links.map((link) => link.href)).toEqual([href]);
+    expect(links[0]).not.toBe(failed);
+    expect(failed.isConnected).toBe(false);
+    links[0]?.remove();
+  });
 });

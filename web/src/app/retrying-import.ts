@@ -7,6 +7,27 @@ import { READ_RETRY_DELAYS_MS } from './api';
 // one that remembers the failure fails again, and the error page's Reload is the way out, as for a
 // chunk a newer deployment removed.
 
+/**
+ * A page's stylesheet that failed to load: Vite's loader keeps the failed <link>, and on the next try
+ * takes the stylesheet for done (it remembers every address it has asked for), so the page would
+ * show unstyled. A new <link> in its place asks for it again.
+ */
+function askAgainForFailedStylesheet(error: unknown): void {
+  const href =
+    error instanceof Error
+      ? /^Unable to preload CSS for (.+)$/.exec(error.message)?.[1]
+      : undefined;
+  if (!href) return;
+  for (const failed of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+    if (failed.href !== href) continue;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.crossOrigin = '';
+    link.href = href;
+    failed.replaceWith(link);
+  }
+}
+
 /** `load()`, tried again after each of `delaysMs` while it fails. */
 export async function loadRetrying<T>(
   load: () => Promise<T>,
@@ -18,6 +39,7 @@ export async function loadRetrying<T>(
     } catch (error) {
       const delay = delaysMs[attempt];
       if (delay === undefined) throw error;
+      askAgainForFailedStylesheet(error);
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }

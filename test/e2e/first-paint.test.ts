@@ -70,6 +70,19 @@ async function loseFirstRequests(page: Page, url: RegExp, count: number): Promis
   return () => lost;
 }
 
+/**
+ * The hotel's page opened on a phone while the network loses the first `count` requests to `url`
+ * (no answer at all, as when hotel Wi-Fi drops them); answers once its name shows, with how many
+ * were lost.
+ */
+async function openHotelLosing(url: RegExp, count: number): Promise<{ page: Page; lost: number }> {
+  const { page } = await e2e.newPage(PHONE, 'en-GB');
+  const lost = await loseFirstRequests(page, url, count);
+  await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
+  await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
+  return { page, lost: lost() };
+}
+
 /** Sum of the page's layout shifts not caused by input, as Lighthouse's CLS counts them. */
 const layoutShiftScore = (page: Page) =>
   page.evaluate(
@@ -168,34 +181,25 @@ describe('the guest location page on a phone', () => {
   });
 
   it('shows the location when hotel Wi-Fi loses its first requests for it', async () => {
-    const { page } = await e2e.newPage(PHONE, 'en-GB');
     // The boot script's request, the app's own one when that failed, and its first retry get no
     // answer at all; the second retry, 2 s on, does.
-    const lost = await loseFirstRequests(page, /\/api\/location\/get\//, 3);
-    await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
-    await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
-    expect(lost()).toBe(3);
+    const { page, lost } = await openHotelLosing(/\/api\/location\/get\//, 3);
+    expect(lost).toBe(3);
     expect(await page.getByText('Page not found').count()).toBe(0);
   });
 
   it('shows the location when hotel Wi-Fi loses the first requests for its code', async () => {
-    const { page } = await e2e.newPage(PHONE, 'en-GB');
     // The boot script's preload of the page's chunk and the router's own import of it get no answer.
-    const lost = await loseFirstRequests(page, /\/assets\/guest-chunk-[^/]+\.js$/, 2);
-    await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
-    await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
-    expect(lost()).toBe(2);
+    const { page, lost } = await openHotelLosing(/\/assets\/guest-chunk-[^/]+\.js$/, 2);
+    expect(lost).toBe(2);
     expect(await page.getByText('Something went wrong').count()).toBe(0);
   });
 
-  it('shows the location styled when hotel Wi-Fi loses the first requests for its styles', async () => {
-    const { page } = await e2e.newPage(PHONE, 'en-GB');
+  it('shows the location styled when hotel Wi-Fi loses the first request for its styles', async () => {
     // The boot script's preload of the page's stylesheet, which the stylesheet's own <link> then
     // takes its failure from.
-    const lost = await loseFirstRequests(page, /\/assets\/guest-chunk-[^/]+\.css$/, 1);
-    await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
-    await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
-    expect(lost()).toBe(1);
+    const { page, lost } = await openHotelLosing(/\/assets\/guest-chunk-[^/]+\.css$/, 1);
+    expect(lost).toBe(1);
     const loaded = () =>
       page.evaluate(() =>
         [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]

@@ -285,6 +285,15 @@ describe('the other pages opened from outside the app, on a phone', () => {
     expect(await page.getByText('Something went wrong').count()).toBe(0);
   });
 
+  it("location page, for a guest who has ordered: shows without the banner when the banner's code never comes", async () => {
+    const page = await openAsGuestWhoOrdered(async (page) => {
+      await loseFirstRequests(page, /\/assets\/active-orders-chunk-[^/]+\.js$/, 100);
+    });
+    expect(await page.getByRole('button', { name: /^Add / }).count()).toBeGreaterThan(0);
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    expect(await activeOrdersBanner(page).count()).toBe(0);
+  });
+
   it('location page, for a guest who has ordered: shows without the banner when its answer never comes', async () => {
     let openedAt = 0;
     const page = await openAsGuestWhoOrdered(async (page) => {

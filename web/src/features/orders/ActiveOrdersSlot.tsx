@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useMatches } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { loadRetrying } from '../../app/retrying-import';
@@ -42,8 +42,35 @@ export function useActiveOrdersShown(): boolean {
  */
 export function ActiveOrdersSlot({ onSettled }: { onSettled?: () => void }) {
   return (
-    <Suspense fallback={null}>
-      <ActiveOrdersBanner onSettled={onSettled} />
-    </Suspense>
+    <BannerBoundary onFailed={onSettled}>
+      <Suspense fallback={null}>
+        <ActiveOrdersBanner onSettled={onSettled} />
+      </Suspense>
+    </BannerBoundary>
   );
+}
+
+/**
+ * The banner is beside the page, not the page: when it fails (its code never arrived, even asked
+ * for again) it shows nothing and the page goes on, instead of the route's error page taking the
+ * guest's whole location page with it.
+ */
+class BannerBoundary extends Component<
+  { onFailed?: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  // React itself logs the error (its default onCaughtError).
+  override componentDidCatch() {
+    this.props.onFailed?.();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }

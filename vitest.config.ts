@@ -9,6 +9,13 @@ import { defineConfig } from 'vitest/config';
 const STACK_WORKERS = 2;
 /** The unit properties' fixed seed (fast-check's default is a new one each run). */
 const FAST_CHECK_SEED = 'test/support/fast-check-seed.ts';
+/**
+ * The unit projects' limit on one test. Vitest's 5 s is too short for a 2-core runner slower than
+ * the one the tests were written on: the DST property test (300 cases, minute by minute) takes
+ * 3.8 s here with two workers and timed out at 5.2 s with the machine busy. A limit only stops a
+ * test that hangs; a test that asserts a speed states its own bound.
+ */
+const UNIT_TEST_TIMEOUT_MS = 20_000;
 // The AWS SDK warns once per test file on Node 20 (this machine's) that its 2027 releases need 22;
 // Lambda runs 24, and docs/toolchain.md says so. The workers inherit it.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -29,6 +36,7 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
           include: ['shared/src/**/*.test.ts'],
           environment: 'node',
           setupFiles: [FAST_CHECK_SEED],
@@ -37,6 +45,7 @@ export default defineConfig({
       {
         test: {
           name: 'functions',
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
           include: ['functions/src/**/*.test.ts'],
           environment: 'node',
           setupFiles: [FAST_CHECK_SEED],
@@ -53,6 +62,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/testing/setup.ts'],

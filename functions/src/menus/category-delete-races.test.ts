@@ -17,6 +17,7 @@ import { testDependencies } from '../testing/deps';
 import { useTestTable } from '../testing/dynalite';
 import { burger, IDS, names, seedCatalog, testCategory } from '../testing/fixtures';
 import { deletes, withMeanwhile, type StoreRequest } from '../testing/interleave';
+import { durationOf, sleepTicks, typicalMs } from '../testing/race-timing';
 import { RecordingLogger, type LogLine } from '../testing/logs';
 import { strandedRecords } from '../testing/stranded';
 import { deleteMenuCategory, updateMenu, type MenuInput } from './service';
@@ -290,22 +291,32 @@ describe('deleting a category while its items are created and saved', () => {
   it('leaves no item behind it, loses no move out of it, and no group astray', async () => {
     const outcomes = new Map<string, number>();
     const count = (outcome: string) => outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+    // Delays are drawn in ticks of a twentieth of one save, timed here first, so they fall where
+    // they should on a slower or busier machine too: in milliseconds, they were written for a save
+    // of about 20 ms, and with the machine busy no create in Food was ever answered.
+    const saveMs = await typicalMs(3, async () => {
+      const { store } = await seeded();
+      return durationOf(() => runSave(store, 'createInFood'));
+    });
+    const tickMs = saveMs / 20;
     await fc.assert(
       fc.asyncProperty(
         fc.subarray([...SAVES], { minLength: 1 }),
-        // The delete starts up to 40 ms in, the saves up to 10: a save takes about 20 ms here, so
-        // the delete lands anywhere from before their reads to after their writes.
+        // The delete starts up to 40 ticks in (two saves' time), the saves up to 10, so the delete
+        // lands anywhere from before their reads to after their writes.
         fc.integer({ min: 0, max: 40 }),
         fc.array(fc.integer({ min: 0, max: 10 }), { minLength: SAVES.length }),
         fc.integer({ min: 1, max: 2 ** 31 }),
         async (saves, deleteStart, starts, seed) => {
           const { store, deps } = await seeded();
-          jitterRequests(store, seed, 3);
+          jitterRequests(store, seed, Math.round(3 * tickMs));
           const [deleted, ...answers] = await Promise.allSettled([
-            sleep(deleteStart).then(() =>
+            sleepTicks(deleteStart, tickMs).then(() =>
               deleteMenuCategory(deps, { id: IDS.food, menuId: IDS.menu }),
             ),
-            ...saves.map((save, index) => sleep(starts[index]!).then(() => runSave(store, save))),
+            ...saves.map((save, index) =>
+              sleepTicks(starts[index]!, tickMs).then(() => runSave(store, save)),
+            ),
           ]);
           expect(deleted).toEqual({ status: 'fulfilled', value: { id: IDS.food } });
 
@@ -352,9 +363,16 @@ describe('deleting a category while its items are created and saved', () => {
     );
     // The runs met the delete on both sides of each save: a new item in Food answered (and taken
     // with Food) and one refused, a move out of Food kept and one refused.
-    expect(outcomes.get('createInFood 200')).toBeGreaterThan(0);
-    expect(outcomes.get('createInFood 400')).toBeGreaterThan(0);
-    expect(outcomes.get('moveBurgerToDrinks 200')).toBeGreaterThan(0);
-    expect(outcomes.get('moveBurgerToDrinks 409')).toBeGreaterThan(0);
+    const seen = Object.fromEntries(outcomes);
+    for (const outcome of [
+      'createInFood 200',
+      'createInFood 400',
+      'moveBurgerToDrinks 200',
+      'moveBurgerToDrinks 409',
+    ])
+      expect(
+        seen[outcome] ?? 0,
+        `${outcome} among ${JSON.stringify(seen)}, one save taking ${saveMs.toFixed(0)} ms`,
+      ).toBeGreaterThan(0);
   }, 60_000);
 });

@@ -6,7 +6,7 @@ import {
   type LocationInput,
   RECORD_CHANGED_MESSAGE,
 } from '@inroom/shared';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,9 +39,6 @@ vi.mock('./downscale', async (importOriginal) => ({
   ...(await importOriginal<typeof Downscale>()),
   prepareImage: vi.fn(),
 }));
-
-// The form re-renders a few hundred time-zone options per keystroke: slow under jsdom on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const UPLOAD_URL = 'http://s3.test/images/uploads/abc.webp?X-Amz-Signature=sig';
 const copyUploadUrl = (width: number, height: number) =>

@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 // on free ports with its own data, so two of them run at once too, and no more: their tests wait
 // on real timers (response windows, polling), which a crowded machine would stretch.
 const STACK_WORKERS = 2;
+/** Seeds each api and e2e worker's demo data once, for its stacks to copy (test/support). */
+const STACK_TEMPLATES = 'test/support/stack-templates.global.ts';
 /** The unit properties' fixed seed (fast-check's default is a new one each run). */
 const FAST_CHECK_SEED = 'test/support/fast-check-seed.ts';
 /**
@@ -81,6 +83,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          globalSetup: [STACK_TEMPLATES],
           include: ['test/api/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -95,6 +98,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          globalSetup: [STACK_TEMPLATES],
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { configFromEnvironment, type LocalStackConfig } from '../../infra/local/config';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { seededCopy } from './seeded-template';
 
 // Lambda runs Node 24; the SDK's notice about Node 20 support only adds noise to test output. The
 // same value for every file of a worker, so sharing it is harmless.
@@ -56,7 +57,8 @@ export function tempDataDir(): string {
 
 /**
  * The embedded stack on free loopback ports with a temporary data directory, exactly as `npm start`
- * runs it, quiet unless a test fails. Any config can be overridden, e.g.
+ * runs it, quiet unless a test fails. In the api and e2e projects the directory is a copy of demo
+ * data the worker seeded once (seeded-template.ts) unless the overrides change what is seeded. Any config can be overridden, e.g.
  * `startTestStack({ orderResponseWindowSeconds: 1 })` for orders that expire a second after they
  * are paid. To restart on the same data (secrets, fake Stripe sessions, pending expiries and all):
  * `await stack.close({ keepData: true }); stack = await startTestStack({ dataDir: stack.dataDir })`.
@@ -69,7 +71,7 @@ export async function startTestStack(
   overrides: Partial<LocalStackConfig> = {},
   { standInWeb = false, log }: StackOptions = {},
 ): Promise<TestStack> {
-  const dataDir = overrides.dataDir ?? tempDataDir();
+  const dataDir = overrides.dataDir ?? (await seededCopy(overrides, tempDataDir)) ?? tempDataDir();
   const config: LocalStackConfig = {
     ...configFromEnvironment({}),
     dataDir,

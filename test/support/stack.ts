@@ -57,10 +57,10 @@ export function tempDataDir(): string {
 
 /**
  * The embedded stack on free loopback ports with a temporary data directory, exactly as `npm start`
- * runs it, quiet unless a test fails. In the api and e2e projects the directory is a copy of demo
- * data the worker seeded once (seeded-template.ts) unless the overrides change what is seeded. Any config can be overridden, e.g.
- * `startTestStack({ orderResponseWindowSeconds: 1 })` for orders that expire a second after they
- * are paid. To restart on the same data (secrets, fake Stripe sessions, pending expiries and all):
+ * runs it, quiet unless a test fails. In the api and e2e projects the directory starts as a copy of
+ * demo data the worker seeded once (seeded-template.ts) unless the overrides change what is seeded.
+ * Any config can be overridden, e.g. `startTestStack({ orderResponseWindowSeconds: 1 })` for orders
+ * that expire a second after they are paid. To restart on the same data (secrets, fake Stripe sessions, pending expiries and all):
  * `await stack.close({ keepData: true }); stack = await startTestStack({ dataDir: stack.dataDir })`.
  *
  * Besides HTTP, a test can read `stack.outbox()` (the SMS sent, newest first; the same as

@@ -6,8 +6,8 @@ import { TEMPLATES_ROOT_ENV } from './stack-templates.global';
 
 // Every api and e2e file starts a stack of its own on fresh data, and seeding the demo data (111
 // image files through the S3 stand-in, the catalogue, the Cognito pool and its admin) was more
-// than half of each start. A worker seeds once, into a directory it then stops and keeps, and each of
-// its stacks starts on a copy: the same data a fresh seed writes, minus the seeding.
+// than half of each start. A worker seeds once, into a directory it then stops and keeps, and
+// each of its stacks starts on a copy: the same data a fresh seed writes, minus the seeding.
 
 /** What the seeded data depends on: a stack configured otherwise seeds for itself. */
 const SEED_INPUTS = ['admin', 'tableName', 'imagesBucket', 'region', 'seedDemoData'] as const;

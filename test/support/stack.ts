@@ -60,8 +60,9 @@ export function tempDataDir(): string {
  * runs it, quiet unless a test fails. In the api and e2e projects the directory starts as a copy of
  * demo data the worker seeded once (seeded-template.ts) unless the overrides change what is seeded.
  * Any config can be overridden, e.g. `startTestStack({ orderResponseWindowSeconds: 1 })` for orders
- * that expire a second after they are paid. To restart on the same data (secrets, fake Stripe sessions, pending expiries and all):
- * `await stack.close({ keepData: true }); stack = await startTestStack({ dataDir: stack.dataDir })`.
+ * that expire a second after they are paid. To restart on the same data (secrets, fake Stripe
+ * sessions, pending expiries and all): `await stack.close({ keepData: true }); stack = await
+ * startTestStack({ dataDir: stack.dataDir })`.
  *
  * Besides HTTP, a test can read `stack.outbox()` (the SMS sent, newest first; the same as
  * GET /local/outbox.json), `stack.pendingExpiries()`, and call services against the stack's table

@@ -2,8 +2,9 @@ import { configure } from '@testing-library/react';
 
 // findBy* and waitFor give up after 1 s by default. A first render that imports a lazy chunk (the
 // back office's is most of the app) or re-renders a few hundred options takes longer than that
-// under jsdom on a busy or slow 2-core runner: router.test.tsx failed there waiting for a back-office
-// heading that came. Waits end as soon as what they wait for is there, so a passing run is as fast.
+// under jsdom on a busy or slow 2-core runner: router.test.tsx failed there, waiting for a
+// back-office heading that came. A wait ends as soon as what it waits for is there, so a passing
+// run is as fast.
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has <dialog> but not its modal methods; these do what the component tests rely on (the

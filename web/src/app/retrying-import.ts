@@ -1,3 +1,4 @@
+import { lazy, type ComponentType } from 'react';
 import { READ_RETRY_DELAYS_MS } from './api';
 
 // Code loaded on first use (a lazy chunk: a page's, the active orders banner's, the terms' text) is
@@ -57,4 +58,15 @@ export function retryingImport<T>(load: () => Promise<T>): () => Promise<T> {
     });
     return loading;
   };
+}
+
+/**
+ * A component whose code loads on first render (React.lazy), the load tried again as loadRetrying
+ * does. `pick` takes the component out of its module.
+ */
+export function lazyRetrying<Module, Props extends object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+) {
+  return lazy(async () => ({ default: pick(await loadRetrying(load)) }));
 }

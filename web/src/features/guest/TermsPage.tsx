@@ -1,18 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useRuntimeConfig } from '../../app/ConfigContext';
-import { loadRetrying } from '../../app/retrying-import';
+import { lazyRetrying } from '../../app/retrying-import';
 import { usePageReady } from '../../hooks/usePageReady';
 import { prefersDanish } from './terms/language';
 import './terms/terms.css';
 
 // Each language is its own small chunk, loaded only on this page: guests on a location page do not
 // download legal text, and a guest reading the terms downloads one language.
-const TermsEnglish = lazy(async () => ({
-  default: (await loadRetrying(() => import('./terms/en'))).TermsEnglish,
-}));
-const TermsDanish = lazy(async () => ({
-  default: (await loadRetrying(() => import('./terms/da'))).TermsDanish,
-}));
+const TermsEnglish = lazyRetrying(
+  () => import('./terms/en'),
+  (terms) => terms.TermsEnglish,
+);
+const TermsDanish = lazyRetrying(
+  () => import('./terms/da'),
+  (terms) => terms.TermsDanish,
+);
 
 /** Spec §2 Terms page: Danish for a da or da-DK browser, English otherwise. */
 export function TermsPage() {

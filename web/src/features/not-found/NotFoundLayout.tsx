@@ -1,15 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { loadRetrying } from '../../app/retrying-import';
+import { lazyRetrying } from '../../app/retrying-import';
 import { isSignedIn } from '../auth/userSlice';
 
 // The same chunk entries the router loads, so these add no chunk of their own.
-const GuestLayout = lazy(async () => ({
-  default: (await loadRetrying(() => import('../guest/guest-chunk'))).GuestLayout,
-}));
-const BackofficeLayout = lazy(async () => ({
-  default: (await loadRetrying(() => import('../backoffice/backoffice-chunk'))).BackofficeLayout,
-}));
+const GuestLayout = lazyRetrying(
+  () => import('../guest/guest-chunk'),
+  (chunk) => chunk.GuestLayout,
+);
+const BackofficeLayout = lazyRetrying(
+  () => import('../backoffice/backoffice-chunk'),
+  (chunk) => chunk.BackofficeLayout,
+);
 
 /**
  * Spec §2 NotFound: in the back-office layout when signed in, otherwise the guest layout. The

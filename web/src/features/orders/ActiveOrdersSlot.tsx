@@ -1,7 +1,7 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { useMatches } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { loadRetrying } from '../../app/retrying-import';
+import { lazyRetrying } from '../../app/retrying-import';
 import { hasUndismissedOrders } from './banner-boot';
 
 /** Route meta the active orders banner reads (spec §2 route table). */
@@ -14,9 +14,10 @@ export interface ActiveOrdersHandle {
 
 // The list, its endpoint and its styles load only for a guest who has ordered in this browser: a
 // new guest's location page downloads none of it and asks the server nothing.
-const ActiveOrdersBanner = lazy(async () => ({
-  default: (await loadRetrying(() => import('./active-orders-chunk'))).ActiveOrdersBanner,
-}));
+const ActiveOrdersBanner = lazyRetrying(
+  () => import('./active-orders-chunk'),
+  (chunk) => chunk.ActiveOrdersBanner,
+);
 
 function handleOf(match: { handle: unknown }): ActiveOrdersHandle {
   return typeof match.handle === 'object' && match.handle !== null

@@ -150,6 +150,26 @@ export default tseslint.config(
     },
   },
   {
+    // The functions and web unit files share their worker's globals too (isolate: false):
+    // test/support/reset-after-file.ts undoes vi.stubEnv and vi.stubGlobal, not a direct write.
+    files: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+          message: 'unit files share a worker: use vi.stubEnv, which is undone when the file ends',
+        },
+        {
+          selector:
+            "UnaryExpression[operator='delete'] > MemberExpression[object.object.name='process'][object.property.name='env']",
+          message: 'unit files share a worker: use vi.stubEnv, which is undone when the file ends',
+        },
+      ],
+    },
+  },
+  {
     // An App given no outdir leaves a cdk.out directory in the OS temp directory, assets and all.
     files: ['infra/**/*.test.ts', 'infra/**/*.fixture.ts'],
     rules: {

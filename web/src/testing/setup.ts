@@ -1,4 +1,6 @@
-import { configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterAll } from 'vitest';
 
 // findBy* and waitFor give up after 1 s by default. A first render that imports a lazy chunk (the
 // back office's is most of the app) or re-renders a few hundred options takes longer than that
@@ -19,3 +21,20 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// Most web test files share their worker's jsdom window and modules (isolate: false in
+// vitest.config.ts). What a file leaves in the page is undone when it ends, so the next file
+// starts as it would in a window of its own: no rendered tree or toast, empty storage, a blank
+// document at '/' (test/support/reset-after-file.ts then undoes stubs, spies and fake clocks).
+afterAll(() => {
+  act(() => toast.remove());
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  document.title = '';
+  for (const { name } of [...document.documentElement.attributes])
+    document.documentElement.removeAttribute(name);
+  window.history.replaceState(null, '', '/');
+});

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers every workspace (see docs/testing.md). Vitest's default is one worker
@@ -20,6 +21,8 @@ const FAST_CHECK_SEED = 'test/support/fast-check-seed.ts';
  * test that hangs; a test that asserts a speed states its own bound.
  */
 const UNIT_TEST_TIMEOUT_MS = 20_000;
+/** The repository: the projects' paths are relative to it, whatever the working directory. */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 /**
  * The test files under `dir` that replace a module (`vi.mock`, `vi.doMock`). The other functions
  * and web files share their worker's modules (and jsdom window) from file to file (isolate: false),
@@ -28,10 +31,10 @@ const UNIT_TEST_TIMEOUT_MS = 20_000;
  * reading the files, so a new one is never missed.
  */
 function filesReplacingModules(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  return readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => join(dir, file))
-    .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')));
+    .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(join(ROOT, file), 'utf8')));
 }
 /** Undoes what a file stubbed, spied or faked when it ends, for the files that share a worker. */
 const RESET_AFTER_FILE = 'test/support/reset-after-file.ts';

@@ -18,6 +18,16 @@ const boundary = (message, names, extraPatterns = [], paths = []) => ({
   ],
 });
 
+// Test files that share a worker (isolate: false) may change the environment only through
+// vi.stubEnv, which test/support/reset-after-file.ts undoes when the file ends.
+const NO_ENV_WRITES = [
+  "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+  "UnaryExpression[operator='delete'] > MemberExpression[object.object.name='process'][object.property.name='env']",
+].map((selector) => ({
+  selector,
+  message: 'test files share a worker: use vi.stubEnv, which is undone when the file ends',
+}));
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', '**/*.d.ts'],
@@ -150,22 +160,24 @@ export default tseslint.config(
     },
   },
   {
-    // The functions and web unit files share their worker's globals too (isolate: false):
-    // test/support/reset-after-file.ts undoes vi.stubEnv and vi.stubGlobal, not a direct write.
+    // The functions and web unit files share their worker's globals too (isolate: false), as do
+    // infra's, whose rule below adds the same selectors to its own.
     files: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_ENV_WRITES] },
+  },
+  {
+    // The infra files share their worker's modules (vitest.config.ts has no isolated infra project,
+    // unlike functions and web, whose files that replace a module get one).
+    files: ['infra/**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': [
+      'no-restricted-properties': [
         'error',
-        {
-          selector:
-            "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
-          message: 'unit files share a worker: use vi.stubEnv, which is undone when the file ends',
-        },
-        {
-          selector:
-            "UnaryExpression[operator='delete'] > MemberExpression[object.object.name='process'][object.property.name='env']",
-          message: 'unit files share a worker: use vi.stubEnv, which is undone when the file ends',
-        },
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'infra files share a worker: a replaced module would reach the next file (test what is built instead)',
+        })),
       ],
     },
   },
@@ -175,6 +187,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...NO_ENV_WRITES,
         {
           selector: "NewExpression[callee.name='App']",
           message:

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bundleCommand, bundleGroup, packagesOf, type BundleResult } from './bundling';
 import { ESM_REQUIRE_BANNER, GroupFunction } from './group-function';
 import { testApp } from './testing/temp-dirs';
@@ -85,7 +85,7 @@ describe('GroupFunction bundling', () => {
 
   it('produces a bundle that answers a request on its own', async () => {
     // Powertools reads this at cold start; the bundle's own env is only applied on AWS.
-    process.env.LOG_LEVEL = 'SILENT';
+    vi.stubEnv('LOG_LEVEL', 'SILENT');
     const bundle = (await import(pathToFileURL(join(bundleDir, 'index.mjs')).href)) as {
       handler: LambdaHandler;
     };
@@ -98,7 +98,7 @@ describe('GroupFunction bundling', () => {
   it('refuses bad input with the same 400 texts as the sources, English only', async () => {
     // The bundle drops zod's other locales and rewrites how zod is imported: neither may change a
     // word of what the API answers.
-    process.env.LOG_LEVEL = 'SILENT';
+    vi.stubEnv('LOG_LEVEL', 'SILENT');
     const bundle = (await import(pathToFileURL(join(bundleDir, 'index.mjs')).href)) as {
       handler: LambdaHandler;
     };

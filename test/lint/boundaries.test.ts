@@ -63,9 +63,12 @@ describe('files that share a worker', () => {
     ['test/e2e/probe.test.ts', 'vi.useFakeTimers();'],
     ['test/api/probe.test.ts', "vi.stubEnv('TZ', 'UTC');"],
     ['test/support/probe.ts', "process.env.TZ = 'UTC';"],
-    // The functions and web unit files share a worker too, and only what Vitest can undo is allowed.
+    // The functions, web and infra files share a worker too: only what Vitest can undo is allowed.
     ['functions/src/probe.test.ts', "process.env.TZ = 'UTC';"],
     ['web/src/probe.test.tsx', 'delete process.env.TZ;'],
+    ['infra/lib/probe.test.ts', "process.env.TZ = 'UTC';"],
+    // infra has no project for files that replace a module.
+    ['infra/lib/probe.test.ts', "vi.mock('node:fs');"],
   ])('%s may not: %s', async (file, code) => {
     const source = `import { vi } from 'vitest';\n${code}\nexport {};\n`;
     expect(await ruleHits(file, source, SHARED_STATE_RULES)).not.toEqual([]);

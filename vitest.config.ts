@@ -36,6 +36,8 @@ function filesReplacingModules(dir: string): string[] {
     .map((file) => join(dir, file))
     .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(join(ROOT, file), 'utf8')));
 }
+const functionsIsolated = filesReplacingModules('functions/src');
+const webIsolated = filesReplacingModules('web/src');
 /** Undoes what a file stubbed, spied or faked when it ends, for the files that share a worker. */
 const RESET_AFTER_FILE = 'test/support/reset-after-file.ts';
 
@@ -70,7 +72,7 @@ export default defineConfig({
           name: 'functions',
           testTimeout: UNIT_TEST_TIMEOUT_MS,
           include: ['functions/src/**/*.test.ts'],
-          exclude: filesReplacingModules('functions/src'),
+          exclude: functionsIsolated,
           environment: 'node',
           setupFiles: [FAST_CHECK_SEED, RESET_AFTER_FILE],
           isolate: false,
@@ -80,7 +82,7 @@ export default defineConfig({
         test: {
           name: 'functions-isolated',
           testTimeout: UNIT_TEST_TIMEOUT_MS,
-          include: filesReplacingModules('functions/src'),
+          include: functionsIsolated,
           environment: 'node',
           setupFiles: [FAST_CHECK_SEED],
         },
@@ -98,7 +100,7 @@ export default defineConfig({
           name: 'web',
           testTimeout: UNIT_TEST_TIMEOUT_MS,
           include: ['web/src/**/*.test.{ts,tsx}'],
-          exclude: filesReplacingModules('web/src'),
+          exclude: webIsolated,
           environment: 'jsdom',
           setupFiles: [RESET_AFTER_FILE, 'web/src/testing/setup.ts'],
           isolate: false,
@@ -108,7 +110,7 @@ export default defineConfig({
         test: {
           name: 'web-isolated',
           testTimeout: UNIT_TEST_TIMEOUT_MS,
-          include: filesReplacingModules('web/src'),
+          include: webIsolated,
           environment: 'jsdom',
           setupFiles: ['web/src/testing/setup.ts'],
         },

@@ -41,7 +41,8 @@ describe('paid orders across SIGKILLs of the embedded stack', () => {
       INROOM_ORDER_RESPONSE_WINDOW_SECONDS: String(WINDOW_SECONDS),
       INROOM_SWEEP_INTERVAL_SECONDS: String(SWEEP_SECONDS),
       INROOM_EFFECT_LEASE_SECONDS: String(LEASE_SECONDS),
-      // Failed attempts (a release retried after a backoff) are warnings: kept for a failure's message.
+      // Failed attempts (a release retried after a backoff) are warnings: kept for a failure's
+      // message.
       LOG_LEVEL: 'WARN',
     };
     const kills = { afterWrite: 0, atMoment: 0, betweenOrders: 0, whileStarting: 0 };

@@ -125,7 +125,7 @@ function signatureOf(
 
 export class Fuzzer {
   readonly probe: TableProbe;
-  private readonly writes: { count: () => number };
+  private readonly writes: ReturnType<typeof observeWrites>;
   private readonly errors: { take: () => string[]; restore: () => void };
   /** Counts for the summary. */
   cases = 0;
@@ -160,12 +160,18 @@ export class Fuzzer {
     return this.baseline.items.size;
   }
 
+  /** The baseline's keys (`PK SK`), in order. */
+  baselineKeys(): string[] {
+    return [...this.baseline.items.keys()];
+  }
+
   /**
    * Sends one case and checks it. `replay`: a run while shrinking, which compares the table even
    * when the app sent no write, and is counted apart.
    */
   async run(routeKey: string, wire: WireRequest, replay = false): Promise<CaseOutcome> {
     const writesBefore = this.writes.count();
+    this.writes.takeKeys();
     this.errors.take();
     const problems: string[] = [];
     let response: WireResponse | undefined;
@@ -181,14 +187,12 @@ export class Fuzzer {
     const accepted = status >= 200 && status < 400;
     let diff: TableDiff | undefined;
     if (replay || this.writes.count() !== writesBefore) {
-      const now = await this.probe.snapshot();
-      const changes = diffSnapshots(this.baseline, now);
-      if (!isEmptyDiff(changes)) {
-        if (!accepted) {
-          diff = changes;
-          problems.push(`answered ${status} but changed the table: ${describeDiff(changes)}`);
-        }
-        await this.probe.restore(this.baseline, now);
+      const keys = this.writes.takeKeys();
+      // A replay compares the whole table, as does a case whose writes' keys are not all known.
+      const changes = await this.checkTable(replay ? undefined : keys);
+      if (changes && !accepted) {
+        diff = changes;
+        problems.push(`answered ${status} but changed the table: ${describeDiff(changes)}`);
       }
     }
     const serverErrors = this.errors.take();
@@ -208,13 +212,23 @@ export class Fuzzer {
     };
   }
 
-  /** A full comparison with the baseline, putting the table back; the diff found, if any. */
-  async checkTable(): Promise<TableDiff | undefined> {
-    const now = await this.probe.snapshot();
-    const changes = diffSnapshots(this.baseline, now);
+  /**
+   * A comparison with the baseline, of the whole table or of `keys` only, putting it back; the
+   * diff found, if any.
+   */
+  async checkTable(keys?: ReadonlySet<string>): Promise<TableDiff | undefined> {
+    const { before, now } = keys
+      ? await this.probe.snapshotOf(keys, this.baseline)
+      : { before: this.baseline, now: await this.probe.snapshot() };
+    const changes = diffSnapshots(before, now);
     if (isEmptyDiff(changes)) return undefined;
-    await this.probe.restore(this.baseline, now);
+    await this.probe.restore(before, now);
     return changes;
+  }
+
+  /** The keys the app's writes named since the last call (undefined: some could not be read). */
+  takeWrittenKeys(): Set<string> | undefined {
+    return this.writes.takeKeys();
   }
 
   /**

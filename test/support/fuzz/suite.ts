@@ -89,7 +89,8 @@ export function describeFuzzing({ part, of }: { part: number; of: number }): voi
           `fuzz, part ${part} of ${of}: ${summary.length} targets, ${fuzzer.cases} cases (seed ${SEED}, ${RUNS} a route), ` +
             `${fuzzer.accepted} accepted, ${failures} distinct failures (${fuzzer.replays} replays to shrink them), ${seconds.toFixed(1)} s`,
           `  statuses: ${statuses.join(', ')}`,
-          `  table: ${fuzzer.baselineItems} items; ${probe.scans} scans (${(probe.scanMs / 1000).toFixed(1)} s), ${probe.restores} restores`,
+          `  table: ${fuzzer.baselineItems} items; ${probe.scans} scans (${(probe.scanMs / 1000).toFixed(1)} s), ` +
+            `${probe.keyReads} reads of written keys (${(probe.keyReadMs / 1000).toFixed(1)} s), ${probe.restores} restores`,
         ].join('\n'),
       );
       fuzzer.close();
@@ -135,6 +136,21 @@ export function describeFuzzing({ part, of }: { part: number; of: number }): voi
         await stack.dependencies.store.put({ PK: 'FUZZ#self-test', SK: 'FUZZ', entity: 'fuzz' });
         expect(fuzzer.writesSeen()).toBe(before + 1);
         expect((await fuzzer.checkTable())?.added).toEqual(['FUZZ#self-test FUZZ']);
+        expect(await fuzzer.checkTable()).toBeUndefined();
+      });
+
+      it('name the keys a write touched, see the change at those keys alone, and put them back', async () => {
+        const { store } = stack.dependencies;
+        const [PK, SK] = fuzzer.baselineKeys()[0]?.split(' ') ?? [];
+        if (!PK || !SK) throw new Error('the baseline has no items');
+        fuzzer.takeWrittenKeys();
+        await store.put({ PK: 'FUZZ#self-test', SK: 'KEYS', entity: 'fuzz' });
+        await store.increment({ PK, SK }, 'fuzzed');
+        const keys = fuzzer.takeWrittenKeys();
+        expect(keys).toEqual(new Set(['FUZZ#self-test KEYS', `${PK} ${SK}`]));
+        const diff = await fuzzer.checkTable(keys);
+        expect(diff?.added).toEqual(['FUZZ#self-test KEYS']);
+        expect(diff?.changed.map((change) => change.key)).toEqual([`${PK} ${SK}`]);
         expect(await fuzzer.checkTable()).toBeUndefined();
       });
 

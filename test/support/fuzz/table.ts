@@ -1,8 +1,10 @@
 import {
+  BatchGetItemCommand,
   BatchWriteItemCommand,
   DynamoDBClient,
   ScanCommand,
   type AttributeValue,
+  type BatchGetItemCommandOutput,
   type WriteRequest,
 } from '@aws-sdk/client-dynamodb';
 import type { TestStack } from '../stack';
@@ -46,6 +48,9 @@ export class TableProbe {
   /** Scans made, and their total time, for the run's summary. */
   scans = 0;
   scanMs = 0;
+  /** Reads of the keys a case wrote (snapshotOf), and their total time. */
+  keyReads = 0;
+  keyReadMs = 0;
   restores = 0;
 
   constructor(
@@ -78,6 +83,48 @@ export class TableProbe {
     this.scans += 1;
     this.scanMs += performance.now() - started;
     return { items: new Map([...items].sort(([a], [b]) => (a < b ? -1 : 1))), raw };
+  }
+
+  /**
+   * The items of these keys (`PK SK`) as they are now, beside `baseline` cut to the same keys: a
+   * pair to compare and restore like two whole snapshots, for a case whose writes are known. Two
+   * reads of a few keys instead of a scan of the whole table (a scan was a fifth of the run).
+   */
+  async snapshotOf(
+    keys: ReadonlySet<string>,
+    baseline: TableSnapshot,
+  ): Promise<{ before: TableSnapshot; now: TableSnapshot }> {
+    const started = performance.now();
+    const items = new Map<string, string>();
+    const raw = new Map<string, RawItem>();
+    const wanted = [...keys].map((key) => {
+      const [PK = '', SK = ''] = key.split(' ');
+      return { PK: { S: PK }, SK: { S: SK } };
+    });
+    for (let index = 0; index < wanted.length; index += 100) {
+      let pending: Record<string, AttributeValue>[] | undefined = wanted.slice(index, index + 100);
+      for (let attempt = 0; pending && pending.length > 0; attempt += 1) {
+        if (attempt > 10) throw new Error('snapshotOf: keys left unprocessed');
+        const output: BatchGetItemCommandOutput = await this.client.send(
+          new BatchGetItemCommand({
+            RequestItems: { [this.tableName]: { Keys: pending, ConsistentRead: true } },
+          }),
+        );
+        for (const item of output.Responses?.[this.tableName] ?? []) {
+          items.set(keyOf(item), canonical(item));
+          raw.set(keyOf(item), item);
+        }
+        pending = output.UnprocessedKeys?.[this.tableName]?.Keys;
+      }
+    }
+    this.keyReads += 1;
+    this.keyReadMs += performance.now() - started;
+    const only = <T>(map: ReadonlyMap<string, T>) =>
+      new Map([...map].filter(([key]) => keys.has(key)));
+    return {
+      before: { items: only(baseline.items), raw: only(baseline.raw) },
+      now: { items, raw },
+    };
   }
 
   /** Puts the table back to `baseline`: writes what differs, deletes what was added. */
@@ -152,19 +199,65 @@ export function describeDiff(diff: TableDiff, limit = 4): string {
 
 const READ_COMMANDS = /^(Get|BatchGet|Query|Scan|TransactGet|Describe|List)/;
 
+type Key = { PK?: unknown; SK?: unknown };
+/** `PK SK` of a key or item as the document client takes it (or marshalled, `{ S: ... }`). */
+const keyText = (key: Key | undefined): string | undefined => {
+  const text = (value: unknown) =>
+    typeof value === 'string' ? value : (value as { S?: unknown } | undefined)?.S;
+  const [PK, SK] = [text(key?.PK), text(key?.SK)];
+  return typeof PK === 'string' && typeof SK === 'string' ? `${PK} ${SK}` : undefined;
+};
+
+/** The keys a write command names, or undefined for one whose keys this cannot read. */
+function keysWritten(commandName: string, input: Record<string, unknown>): string[] | undefined {
+  const keys: (string | undefined)[] = [];
+  if (commandName.startsWith('Put')) keys.push(keyText(input.Item as Key));
+  else if (commandName.startsWith('Update') || commandName.startsWith('Delete'))
+    keys.push(keyText(input.Key as Key));
+  else if (commandName.startsWith('BatchWrite')) {
+    const tables = Object.values((input.RequestItems ?? {}) as Record<string, unknown[]>);
+    for (const request of tables.flat() as {
+      PutRequest?: { Item?: Key };
+      DeleteRequest?: { Key?: Key };
+    }[])
+      keys.push(keyText(request.PutRequest?.Item ?? request.DeleteRequest?.Key));
+  } else return undefined;
+  return keys.every((key) => key !== undefined) ? (keys as string[]) : undefined;
+}
+
 /**
- * Counts the write commands the app's own DynamoDB client sends (an SDK middleware that only
- * looks). A rejected request that sent none cannot have changed the table through the app, so it
- * needs no scan; the batch check (a full scan) still covers every other way data could change.
+ * Watches the write commands the app's own DynamoDB client sends (an SDK middleware that only
+ * looks): how many, and which keys they name. A rejected request that sent none cannot have
+ * changed the table through the app, so it needs no look; one that did needs a look at those keys
+ * only. `takeKeys` hands over the keys named since it was last called, or `undefined` when a
+ * write named keys it could not read (then the whole table is compared). The batch check (a full
+ * scan) still covers every other way data could change.
  */
-export function observeWrites(stack: TestStack): { count: () => number } {
+export function observeWrites(stack: TestStack): {
+  count: () => number;
+  takeKeys: () => Set<string> | undefined;
+} {
   let writes = 0;
+  let keys: Set<string> | undefined = new Set();
   stack.dependencies.store.client.middlewareStack.add(
     (next, context) => async (args) => {
-      if (!READ_COMMANDS.test(String(context.commandName ?? ''))) writes += 1;
+      const commandName = String(context.commandName ?? '');
+      if (!READ_COMMANDS.test(commandName)) {
+        writes += 1;
+        const named = keysWritten(commandName, args.input as Record<string, unknown>);
+        if (!named) keys = undefined;
+        else for (const key of named) keys?.add(key);
+      }
       return next(args);
     },
     { step: 'initialize', name: 'fuzzWriteObserver', override: true },
   );
-  return { count: () => writes };
+  return {
+    count: () => writes,
+    takeKeys: () => {
+      const taken = keys;
+      keys = new Set();
+      return taken;
+    },
+  };
 }

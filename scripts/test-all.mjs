@@ -18,9 +18,9 @@ function run(command, args, env = {}) {
 }
 
 /**
- * Checks that are each one pass or one fail (typecheck, lint), run at once: lint is one process on
- * one core and typecheck does not always fill two. Each one's output is printed whole, in order,
- * when all have ended.
+ * Checks that are each one pass or one fail (typecheck, lint), run at once: the typecheck ends
+ * long before ESLint and Prettier, which lint runs side by side. Each one's output is printed
+ * whole, in order, when all have ended.
  */
 async function checks(list) {
   const finished = await Promise.all(

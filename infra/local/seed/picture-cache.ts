@@ -9,10 +9,13 @@ import { REPO_ROOT } from '../config';
 
 const CACHE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'inroom-demo-pictures');
 
-/** The painter's and the encoders' code: changing either paints every picture afresh. */
+/**
+ * The painter's and the encoders' code: changing either paints every picture afresh. Found from
+ * the repository's root, not this file's URL: the crash test runs the stack bundled into one file.
+ */
 const MAKERS = [
-  readFileSync(new URL('./png.ts', import.meta.url)),
-  readFileSync(new URL('./webp.ts', import.meta.url)),
+  readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'png.ts')),
+  readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'webp.ts')),
   (createRequire(import.meta.url)('@jsquash/webp/package.json') as { version: string }).version,
 ];
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -22,7 +22,9 @@ const START = join(REPO_ROOT, 'infra', 'local', 'start.ts');
  * from it are those of the source tree.
  */
 export async function bundleStackEntry(): Promise<{ file: string; dir: string }> {
-  const dir = mkdtempSync(join(REPO_ROOT, 'node_modules', '.cache', 'inroom-stack-bundle-'));
+  const cache = join(REPO_ROOT, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(join(cache, 'inroom-stack-bundle-'));
   const outfile = join(dir, 'start.mjs');
   await build({
     entryPoints: [START],

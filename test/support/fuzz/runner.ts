@@ -9,6 +9,7 @@ import {
   TableProbe,
   type TableDiff,
   type TableSnapshot,
+  type WrittenKeys,
 } from './table';
 
 // Runs fuzz cases against the stack and checks each: the answer (no 5xx, JSON errors, no stack
@@ -216,7 +217,7 @@ export class Fuzzer {
    * A comparison with the baseline, of the whole table or of `keys` only, putting it back; the
    * diff found, if any.
    */
-  async checkTable(keys?: ReadonlySet<string>): Promise<TableDiff | undefined> {
+  async checkTable(keys?: WrittenKeys): Promise<TableDiff | undefined> {
     const { before, now } = keys
       ? await this.probe.snapshotOf(keys, this.baseline)
       : { before: this.baseline, now: await this.probe.snapshot() };
@@ -227,7 +228,7 @@ export class Fuzzer {
   }
 
   /** The keys the app's writes named since the last call (undefined: some could not be read). */
-  takeWrittenKeys(): Set<string> | undefined {
+  takeWrittenKeys(): WrittenKeys | undefined {
     return this.writes.takeKeys();
   }
 

@@ -91,16 +91,13 @@ export class TableProbe {
    * reads of a few keys instead of a scan of the whole table (a scan was a fifth of the run).
    */
   async snapshotOf(
-    keys: ReadonlySet<string>,
+    keys: WrittenKeys,
     baseline: TableSnapshot,
   ): Promise<{ before: TableSnapshot; now: TableSnapshot }> {
     const started = performance.now();
     const items = new Map<string, string>();
     const raw = new Map<string, RawItem>();
-    const wanted = [...keys].map((key) => {
-      const [PK = '', SK = ''] = key.split(' ');
-      return { PK: { S: PK }, SK: { S: SK } };
-    });
+    const wanted = [...keys.values()].map(({ PK, SK }) => ({ PK: { S: PK }, SK: { S: SK } }));
     for (let index = 0; index < wanted.length; index += 100) {
       let pending: Record<string, AttributeValue>[] | undefined = wanted.slice(index, index + 100);
       for (let attempt = 0; pending && pending.length > 0; attempt += 1) {
@@ -199,30 +196,38 @@ export function describeDiff(diff: TableDiff, limit = 4): string {
 
 const READ_COMMANDS = /^(Get|BatchGet|Query|Scan|TransactGet|Describe|List)/;
 
+/** Keys written by a case: `PK SK` (as in a snapshot) -> the key. */
+export type WrittenKeys = ReadonlyMap<string, { PK: string; SK: string }>;
+
 type Key = { PK?: unknown; SK?: unknown };
-/** `PK SK` of a key or item as the document client takes it (or marshalled, `{ S: ... }`). */
-const keyText = (key: Key | undefined): string | undefined => {
+/** The key of a key or item as the document client takes it (or marshalled, `{ S: ... }`). */
+const keyOfInput = (key: Key | undefined): { PK: string; SK: string } | undefined => {
   const text = (value: unknown) =>
     typeof value === 'string' ? value : (value as { S?: unknown } | undefined)?.S;
   const [PK, SK] = [text(key?.PK), text(key?.SK)];
-  return typeof PK === 'string' && typeof SK === 'string' ? `${PK} ${SK}` : undefined;
+  return typeof PK === 'string' && typeof SK === 'string' ? { PK, SK } : undefined;
 };
 
 /** The keys a write command names, or undefined for one whose keys this cannot read. */
-function keysWritten(commandName: string, input: Record<string, unknown>): string[] | undefined {
-  const keys: (string | undefined)[] = [];
-  if (commandName.startsWith('Put')) keys.push(keyText(input.Item as Key));
+function keysWritten(
+  commandName: string,
+  input: Record<string, unknown>,
+): { PK: string; SK: string }[] | undefined {
+  const keys: ({ PK: string; SK: string } | undefined)[] = [];
+  if (commandName.startsWith('Put')) keys.push(keyOfInput(input.Item as Key));
   else if (commandName.startsWith('Update') || commandName.startsWith('Delete'))
-    keys.push(keyText(input.Key as Key));
+    keys.push(keyOfInput(input.Key as Key));
   else if (commandName.startsWith('BatchWrite')) {
     const tables = Object.values((input.RequestItems ?? {}) as Record<string, unknown[]>);
     for (const request of tables.flat() as {
       PutRequest?: { Item?: Key };
       DeleteRequest?: { Key?: Key };
     }[])
-      keys.push(keyText(request.PutRequest?.Item ?? request.DeleteRequest?.Key));
+      keys.push(keyOfInput(request.PutRequest?.Item ?? request.DeleteRequest?.Key));
   } else return undefined;
-  return keys.every((key) => key !== undefined) ? (keys as string[]) : undefined;
+  return keys.every((key) => key !== undefined)
+    ? (keys as { PK: string; SK: string }[])
+    : undefined;
 }
 
 /**
@@ -235,10 +240,10 @@ function keysWritten(commandName: string, input: Record<string, unknown>): strin
  */
 export function observeWrites(stack: TestStack): {
   count: () => number;
-  takeKeys: () => Set<string> | undefined;
+  takeKeys: () => WrittenKeys | undefined;
 } {
   let writes = 0;
-  let keys: Set<string> | undefined = new Set();
+  let keys: Map<string, { PK: string; SK: string }> | undefined = new Map();
   stack.dependencies.store.client.middlewareStack.add(
     (next, context) => async (args) => {
       const commandName = String(context.commandName ?? '');
@@ -246,7 +251,7 @@ export function observeWrites(stack: TestStack): {
         writes += 1;
         const named = keysWritten(commandName, args.input as Record<string, unknown>);
         if (!named) keys = undefined;
-        else for (const key of named) keys?.add(key);
+        else for (const key of named) keys?.set(`${key.PK} ${key.SK}`, key);
       }
       return next(args);
     },
@@ -256,7 +261,7 @@ export function observeWrites(stack: TestStack): {
     count: () => writes,
     takeKeys: () => {
       const taken = keys;
-      keys = new Set();
+      keys = new Map();
       return taken;
     },
   };

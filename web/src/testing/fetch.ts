@@ -5,13 +5,19 @@ import { vi } from 'vitest';
  * Request with an absolute URL (loadConfig passes a string, RTK Query a Request).
  */
 export function mockFetch(handler: (request: Request) => Response | Promise<Response>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request =
-      input instanceof Request
-        ? input
-        : new Request(new URL(String(input), window.location.href), init);
-    return handler(request);
-  });
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (input, init) => handler(asRequest(input, init)));
+}
+
+const asRequest = (input: RequestInfo | URL, init?: RequestInit): Request =>
+  input instanceof Request
+    ? input
+    : new Request(new URL(String(input), window.location.href), init);
+
+/** The path and query of each call a mockFetch spy saw, in order: what a failure should name. */
+export function requestedPaths(spy: ReturnType<typeof mockFetch>): string[] {
+  return spy.mock.calls.map(([input, init]) => pathOf(asRequest(input, init)));
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

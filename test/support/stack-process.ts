@@ -82,13 +82,13 @@ export async function startStackProcess(
   port: number,
   dataDir: string,
   env: Record<string, string> = {},
-  /** A bundle of the entry (bundleStackEntry); the entry itself through tsx when not given. */
-  bundle?: string,
+  /** The entry's bundle file (bundleStackEntry); the entry itself through tsx when not given. */
+  bundledEntry?: string,
 ): Promise<StackProcess> {
   let output = '';
   const child: ChildProcess = spawn(
     process.execPath,
-    bundle ? [bundle] : ['--import', 'tsx', START],
+    bundledEntry ? [bundledEntry] : ['--import', 'tsx', START],
     {
       cwd: REPO_ROOT,
       env: {

@@ -161,9 +161,12 @@ export class Fuzzer {
     return this.baseline.items.size;
   }
 
-  /** The baseline's keys (`PK SK`), in order. */
-  baselineKeys(): string[] {
-    return [...this.baseline.items.keys()];
+  /** The baseline's keys, in order. */
+  baselineKeys(): { PK: string; SK: string }[] {
+    return [...this.baseline.items.keys()].map((key) => {
+      const item = this.baseline.raw.get(key);
+      return { PK: item?.PK?.S ?? '', SK: item?.SK?.S ?? '' };
+    });
   }
 
   /**

@@ -141,7 +141,7 @@ export function describeFuzzing({ part, of }: { part: number; of: number }): voi
 
       it('name the keys a write touched, see the change at those keys alone, and put them back', async () => {
         const { store } = stack.dependencies;
-        const [PK, SK] = fuzzer.baselineKeys()[0]?.split(' ') ?? [];
+        const { PK, SK } = fuzzer.baselineKeys()[0] ?? {};
         if (!PK || !SK) throw new Error('the baseline has no items');
         fuzzer.takeWrittenKeys();
         await store.put({ PK: 'FUZZ#self-test', SK: 'KEYS', entity: 'fuzz' });

@@ -1,10 +1,11 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { ConfigResult } from '../app/config';
 import { ConfigProvider } from '../app/ConfigContext';
-import { makeStore, type RootState } from '../app/store';
+import { api } from '../app/api';
+import { makeStore, type AppStore, type RootState } from '../app/store';
 import { testConfigResult } from './fixtures';
 
 interface ProviderOptions {
@@ -12,15 +13,37 @@ interface ProviderOptions {
   config?: ConfigResult;
 }
 
-/** Renders with a fresh store and a config, as main.tsx does (without persistence). */
+/**
+ * Aborts the store's requests still running when the tree unmounts (a test's cleanup). Without
+ * it a read the test no longer waits for meets the real `fetch` once the test's spy is restored,
+ * fails, and is sent again 0.5 and 1.5 s later (READ_RETRY_DELAYS_MS) into whichever test's spy
+ * is then installed: the HomePage Retry test once counted such a stray `menu/getall`.
+ */
+function AbortRequestsOnUnmount({ store }: { store: AppStore }) {
+  useEffect(
+    () => () => {
+      for (const query of store.dispatch(api.util.getRunningQueriesThunk())) query.abort();
+      for (const mutation of store.dispatch(api.util.getRunningMutationsThunk())) mutation.abort();
+    },
+    [store],
+  );
+  return null;
+}
+
+/**
+ * Renders with a fresh store and a config, as main.tsx does (without persistence). The providers
+ * are RTL's wrapper, so `rerender(ui)` updates the same tree rather than remounting it.
+ */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
   const store = makeStore(options.preloadedState);
-  const result = render(
+  const config = options.config ?? testConfigResult;
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
-      <ConfigProvider value={options.config ?? testConfigResult}>{ui}</ConfigProvider>
-    </Provider>,
+      <AbortRequestsOnUnmount store={store} />
+      <ConfigProvider value={config}>{children}</ConfigProvider>
+    </Provider>
   );
-  return { store, ...result };
+  return { store, ...render(ui, { wrapper }) };
 }
 
 interface RouterOptions extends ProviderOptions {

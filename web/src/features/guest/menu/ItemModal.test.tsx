@@ -1,9 +1,6 @@
 import { OPTIONS_GROUP_TYPE } from '@inroom/shared';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigProvider } from '../../../app/ConfigContext';
-import { testConfigResult } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { DKK, makeCategory, makeGroup, makeItem, makeMenu, makeOption } from './fixtures';
 import { ItemModal } from './ItemModal';
@@ -285,14 +282,10 @@ describe('adding to the basket (spec §4)', () => {
         onClose={() => undefined}
       />
     );
-    const { store, rerender } = renderWithProviders(modal(burger));
+    const { rerender } = renderWithProviders(modal(burger));
     fireEvent.click(box(/Mayo/));
-    // The same tree as renderWithProviders, so React updates rather than remounts.
-    rerender(
-      <Provider store={store}>
-        <ConfigProvider value={testConfigResult}>{modal(structuredClone(burger))}</ConfigProvider>
-      </Provider>,
-    );
+    // rerender keeps renderWithProviders' providers, so React updates rather than remounts.
+    rerender(modal(structuredClone(burger)));
     expect(screen.getByRole('dialog', { name: 'Burger' })).toBeDefined();
     expect(checked(/Mayo/)).toBe(true);
   });

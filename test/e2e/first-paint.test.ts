@@ -242,6 +242,26 @@ async function openAsGuestWhoOrdered(beforeOpening: (page: Page) => Promise<void
   return page;
 }
 
+/** The active orders banner's code. */
+const BANNER_CODE = /\/assets\/active-orders-chunk-[^/]+\.js$/;
+
+/**
+ * The hotel's page for a guest who has ordered, opened while the network loses every request for
+ * the banner's code; answers once the banner has given up (its last try failed: React logs it).
+ */
+async function openWithBannerCodeLost(): Promise<Page> {
+  const gaveUp: string[] = [];
+  const page = await openAsGuestWhoOrdered(async (page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /dynamically imported module/.test(message.text()))
+        gaveUp.push(message.text());
+    });
+    await page.route(BANNER_CODE, (route) => route.abort('internetdisconnected'));
+  });
+  await expect.poll(() => gaveUp).toHaveLength(1);
+  return page;
+}
+
 /** The active orders banner, once it shows the guest's order. */
 const activeOrdersBanner = (page: Page) =>
   page.getByRole('region', { name: 'Active orders' }).getByText('Your order from Hotel Nyhavn');
@@ -278,20 +298,36 @@ describe('the other pages opened from outside the app, on a phone', () => {
     let lost = () => 0;
     const page = await openAsGuestWhoOrdered(async (page) => {
       // The boot script's preload of the banner's chunk and the page's own import of it.
-      lost = await loseFirstRequests(page, /\/assets\/active-orders-chunk-[^/]+\.js$/, 2);
+      lost = await loseFirstRequests(page, BANNER_CODE, 2);
     });
     await activeOrdersBanner(page).waitFor();
     expect(lost()).toBe(2);
     expect(await page.getByText('Something went wrong').count()).toBe(0);
   });
 
-  it("location page, for a guest who has ordered: shows without the banner when the banner's code never comes", async () => {
-    const page = await openAsGuestWhoOrdered(async (page) => {
-      await loseFirstRequests(page, /\/assets\/active-orders-chunk-[^/]+\.js$/, 100);
-    });
+  it("location page, for a guest who has ordered: shows without the banner when the banner's code never comes, and with it on the next page once it can", async () => {
+    const page = await openWithBannerCodeLost();
     expect(await page.getByRole('button', { name: /^Add / }).count()).toBeGreaterThan(0);
     expect(await page.getByText('Something went wrong').count()).toBe(0);
     expect(await activeOrdersBanner(page).count()).toBe(0);
+
+    // The Wi-Fi passes the code again; the guest opens a restaurant the hotel lists.
+    await page.unroute(BANNER_CODE);
+    await page.getByRole('link', { name: /Kajens Deli/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Kajens Deli' }).waitFor();
+    await activeOrdersBanner(page).waitFor();
+  });
+
+  it('location page, for a guest who has ordered: shows the banner once the browser is back online after its code was lost', async () => {
+    const page = await openWithBannerCodeLost();
+    expect(await activeOrdersBanner(page).count()).toBe(0);
+
+    // The Wi-Fi drops and comes back, passing the code now.
+    await page.unroute(BANNER_CODE);
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await activeOrdersBanner(page).waitFor();
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
   });
 
   it('location page, for a guest who has ordered: shows without the banner when its answer never comes', async () => {

@@ -1,5 +1,12 @@
-import { Component, Suspense, type ReactNode } from 'react';
-import { useMatches } from 'react-router-dom';
+import {
+  Component,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useLocation, useMatches } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { lazyRetrying } from '../../app/retrying-import';
 import { hasUndismissedOrders } from './banner-boot';
@@ -14,10 +21,11 @@ export interface ActiveOrdersHandle {
 
 // The list, its endpoint and its styles load only for a guest who has ordered in this browser: a
 // new guest's location page downloads none of it and asks the server nothing.
-const ActiveOrdersBanner = lazyRetrying(
-  () => import('./active-orders-chunk'),
-  (chunk) => chunk.ActiveOrdersBanner,
-);
+const lazyBanner = () =>
+  lazyRetrying(
+    () => import('./active-orders-chunk'),
+    (chunk) => chunk.ActiveOrdersBanner,
+  );
 
 function handleOf(match: { handle: unknown }): ActiveOrdersHandle {
   return typeof match.handle === 'object' && match.handle !== null
@@ -36,16 +44,72 @@ export function useActiveOrdersShown(): boolean {
   return ordered && !hidden;
 }
 
+interface BannerCode {
+  Banner: ComponentType<{ onSettled?: () => void }>;
+  /** Which try this is: a new try is a new boundary. */
+  attempt: number;
+}
+
+// React.lazy keeps a failed load for good, so trying the banner's code again takes a new lazy
+// component. Kept here rather than in a slot, so a slot mounted after a failure (the guest back
+// from the order page) tries again instead of meeting the old failure.
+let bannerCode: BannerCode = { Banner: lazyBanner(), attempt: 0 };
+let failedAttempt = -1;
+
+function bannerCodeToTry(): BannerCode {
+  if (failedAttempt === bannerCode.attempt)
+    bannerCode = { Banner: lazyBanner(), attempt: bannerCode.attempt + 1 };
+  return bannerCode;
+}
+
+/**
+ * A banner whose code did not come is tried again when the guest opens another page and when the
+ * browser is back online: hotel Wi-Fi that lost it for a while should not hide the guest's orders
+ * until a reload.
+ */
+function useBannerCode(): { code: BannerCode; failed: () => void } {
+  const { pathname } = useLocation();
+  const [code, setCode] = useState(bannerCodeToTry);
+  const [failedOn, setFailedOn] = useState<string | null>(null);
+  // Another page since the failure: adjusted while rendering, as for any input that changed.
+  if (failedOn !== null && failedOn !== pathname) {
+    setFailedOn(null);
+    setCode(bannerCodeToTry());
+  }
+  useEffect(() => {
+    if (failedOn === null) return;
+    const tryAgain = () => {
+      setFailedOn(null);
+      setCode(bannerCodeToTry());
+    };
+    window.addEventListener('online', tryAgain);
+    return () => window.removeEventListener('online', tryAgain);
+  }, [failedOn]);
+  const failed = () => {
+    failedAttempt = code.attempt;
+    setFailedOn(pathname);
+  };
+  return { code, failed };
+}
+
 /**
  * Spec §2 Active orders banner, in the guest layout above every guest page where it shows
  * (useActiveOrdersShown, which the layout asks through useBannerWait). `onSettled` is called once
  * the banner has its first answer (or failed to get one), so the page can wait for it.
  */
 export function ActiveOrdersSlot({ onSettled }: { onSettled?: () => void }) {
+  const { code, failed } = useBannerCode();
+  const { Banner } = code;
   return (
-    <BannerBoundary onFailed={onSettled}>
+    <BannerBoundary
+      key={code.attempt}
+      onFailed={() => {
+        failed();
+        onSettled?.();
+      }}
+    >
       <Suspense fallback={null}>
-        <ActiveOrdersBanner onSettled={onSettled} />
+        <Banner onSettled={onSettled} />
       </Suspense>
     </BannerBoundary>
   );

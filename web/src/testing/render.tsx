@@ -17,7 +17,8 @@ interface ProviderOptions {
  * Aborts the store's requests still running when the tree unmounts (a test's cleanup). Without
  * it a read the test no longer waits for meets the real `fetch` once the test's spy is restored,
  * fails, and is sent again 0.5 and 1.5 s later (READ_RETRY_DELAYS_MS) into whichever test's spy
- * is then installed: the HomePage Retry test once counted such a stray `menu/getall`.
+ * is then installed (seen with access.test.tsx's `menu/getall`; most likely the third request the
+ * HomePage Retry test once counted).
  */
 function AbortRequestsOnUnmount({ store }: { store: AppStore }) {
   useEffect(

@@ -44,9 +44,9 @@ const NO_SCRIPT_PATH = '/local/health';
 /**
  * Two pages of a paid order of the demo basket. The order page as staff open it from their text
  * (`/order/{id}/{phone}?t=`, the link texted to the hotel's first contact); only GETs load it, so
- * every run sees the same order (cancelled once nobody answers in time, which changes a line of
- * text). And the hotel's page for the guest who placed it (their cookie, the order remembered in
- * their browser): the active orders banner comes above it, and the page waits for it.
+ * every run sees the same order, awaiting an answer (the bench stack's orders do not time out).
+ * And the hotel's page for the guest who placed it (their cookie, the order remembered in their
+ * browser): the active orders banner comes above it, and the page waits for it.
  */
 async function orderPages(stack: TestStack): Promise<Page[]> {
   const order = await placeOrder(stack);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addMoney,
   formatMoney,
@@ -133,5 +133,40 @@ describe('arithmetic in minor units', () => {
         expect(Number.isInteger(total)).toBe(true);
       }),
     );
+  });
+});
+
+describe('the number formats it builds', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('builds one per currency and one per locale and digits, however many prices it formats', () => {
+    // Intl with a NumberFormat that counts what it builds: a function (not an arrow) can be called
+    // with `new`, and one that returns an object gives that object.
+    const RealNumberFormat = Intl.NumberFormat;
+    const built = vi.fn(function build(
+      locales?: Intl.LocalesArgument,
+      options?: Intl.NumberFormatOptions,
+    ) {
+      return new RealNumberFormat(locales, options);
+    });
+    vi.stubGlobal(
+      'Intl',
+      Object.assign(Object.create(Intl) as typeof Intl, { NumberFormat: built }),
+    );
+    const SEK = { id: 'SEK', symbol: 'kr' };
+    const texts = Array.from({ length: 200 }, (_, amount) => formatMoney(amount * 25, SEK, 'sv'));
+    expect(texts[5]).toBe('1,25 kr');
+    // The currency's digits once, the Swedish two-digit format once.
+    expect(built).toHaveBeenCalledTimes(2);
+    expect(parseMoney('3,5', 'SEK')).toBe(350);
+    expect(built).toHaveBeenCalledTimes(2);
+  });
+
+  it('still answers right after more currencies than it keeps', () => {
+    for (let index = 0; index < 100; index += 1) expect(minorUnitDigits(`X${index}`)).toBe(2);
+    expect(minorUnitDigits('JPY')).toBe(0);
+    expect(formatMoney(1234, { id: 'KWD', symbol: 'KD' })).toBe('1.234 KD');
   });
 });

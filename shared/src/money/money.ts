@@ -9,16 +9,37 @@ export type MinorUnits = number;
 /** The currency of an amount as pages show it: its ISO code and its symbol. */
 export type CurrencyDisplay = { id: string; symbol: string };
 
+// Building an Intl.NumberFormat costs far more than using one, and a menu page formats every price
+// (a 500-item menu, hundreds at once; the orders export, every line): each is built once per key
+// and kept. Keys come from stored records (currencies, languages), so they are few; a map that
+// somehow fills is emptied rather than grown.
+const KEPT_AT_MOST = 64;
+
+function kept<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    if (cache.size >= KEPT_AT_MOST) cache.clear();
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+const digitsByCurrency = new Map<string, number>();
+const decimalFormats = new Map<string, Intl.NumberFormat>();
+
 /** Decimal places of a currency's minor unit (DKK 2, JPY 0, KWD 3); 2 when Intl does not know it. */
 export function minorUnitDigits(currencyCode: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency: currencyCode }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
+  return kept(digitsByCurrency, currencyCode, () => {
+    try {
+      return (
+        new Intl.NumberFormat('en', { style: 'currency', currency: currencyCode }).resolvedOptions()
+          .maximumFractionDigits ?? 2
+      );
+    } catch {
+      return 2;
+    }
+  });
 }
 
 function assertMinorUnits(amount: number): void {
@@ -78,9 +99,15 @@ export function parseMoney(input: string, currencyCode: string): MinorUnits | un
  */
 export function formatMoney(amount: MinorUnits, currency: CurrencyDisplay, locale = 'en'): string {
   const digits = minorUnitDigits(currency.id);
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(toDecimalString(amount, currency.id) as `${number}`);
+  const format = kept(
+    decimalFormats,
+    `${locale} ${digits}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  );
+  const number = format.format(toDecimalString(amount, currency.id) as `${number}`);
   return currency.symbol ? `${number} ${currency.symbol}` : number;
 }

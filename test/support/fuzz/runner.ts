@@ -8,6 +8,7 @@ import {
   observeWrites,
   TableProbe,
   type TableDiff,
+  type TableKey,
   type TableSnapshot,
   type WrittenKeys,
 } from './table';
@@ -162,7 +163,7 @@ export class Fuzzer {
   }
 
   /** The baseline's keys, in order. */
-  baselineKeys(): { PK: string; SK: string }[] {
+  baselineKeys(): TableKey[] {
     return [...this.baseline.items.keys()].map((key) => {
       const item = this.baseline.raw.get(key);
       return { PK: item?.PK?.S ?? '', SK: item?.SK?.S ?? '' };

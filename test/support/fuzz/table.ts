@@ -196,12 +196,15 @@ export function describeDiff(diff: TableDiff, limit = 4): string {
 
 const READ_COMMANDS = /^(Get|BatchGet|Query|Scan|TransactGet|Describe|List)/;
 
+/** A table item's key. */
+export type TableKey = { PK: string; SK: string };
+
 /** Keys written by a case: `PK SK` (as in a snapshot) -> the key. */
-export type WrittenKeys = ReadonlyMap<string, { PK: string; SK: string }>;
+export type WrittenKeys = ReadonlyMap<string, TableKey>;
 
 type Key = { PK?: unknown; SK?: unknown };
 /** The key of a key or item as the document client takes it (or marshalled, `{ S: ... }`). */
-const keyOfInput = (key: Key | undefined): { PK: string; SK: string } | undefined => {
+const keyOfInput = (key: Key | undefined): TableKey | undefined => {
   const text = (value: unknown) =>
     typeof value === 'string' ? value : (value as { S?: unknown } | undefined)?.S;
   const [PK, SK] = [text(key?.PK), text(key?.SK)];
@@ -209,11 +212,8 @@ const keyOfInput = (key: Key | undefined): { PK: string; SK: string } | undefine
 };
 
 /** The keys a write command names, or undefined for one whose keys this cannot read. */
-function keysWritten(
-  commandName: string,
-  input: Record<string, unknown>,
-): { PK: string; SK: string }[] | undefined {
-  const keys: ({ PK: string; SK: string } | undefined)[] = [];
+function keysWritten(commandName: string, input: Record<string, unknown>): TableKey[] | undefined {
+  const keys: (TableKey | undefined)[] = [];
   if (commandName.startsWith('Put')) keys.push(keyOfInput(input.Item as Key));
   else if (commandName.startsWith('Update') || commandName.startsWith('Delete'))
     keys.push(keyOfInput(input.Key as Key));
@@ -225,9 +225,7 @@ function keysWritten(
     }[])
       keys.push(keyOfInput(request.PutRequest?.Item ?? request.DeleteRequest?.Key));
   } else return undefined;
-  return keys.every((key) => key !== undefined)
-    ? (keys as { PK: string; SK: string }[])
-    : undefined;
+  return keys.every((key) => key !== undefined) ? (keys as TableKey[]) : undefined;
 }
 
 /**
@@ -243,7 +241,7 @@ export function observeWrites(stack: TestStack): {
   takeKeys: () => WrittenKeys | undefined;
 } {
   let writes = 0;
-  let keys: Map<string, { PK: string; SK: string }> | undefined = new Map();
+  let keys: Map<string, TableKey> | undefined = new Map();
   stack.dependencies.store.client.middlewareStack.add(
     (next, context) => async (args) => {
       const commandName = String(context.commandName ?? '');

@@ -22,7 +22,8 @@ import { countItemsRead } from '../testing/items-read';
 import { beforeRequests } from '../testing/interleave';
 import { loseAnswersToDeletesOf, loseAnswersToWritesOf } from '../testing/lost-answers';
 import { countStoreCalls } from './call-counter';
-import { withoutKeys, type Store } from './store';
+import { SDK_LOGGER_MIDDLEWARE, withoutKeys, type Store } from './store';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 
 const table = useTestTable();
 let store: Store;
@@ -49,6 +50,16 @@ const category = (sortOrder: number) =>
     sortOrder,
     translations: names(`Category ${sortOrder}`),
   });
+
+describe('the client', () => {
+  it("leaves out the SDK's logger middleware, by the name the SDK gives it", () => {
+    const named = (client: { middlewareStack: { identify(): string[] } }) =>
+      client.middlewareStack.identify().map((entry) => entry.split(' - ')[0]);
+    // A rename in the SDK would leave the removal doing nothing: a new client still has it.
+    expect(named(new DynamoDBClient({ region: 'eu-west-1' }))).toContain(SDK_LOGGER_MIDDLEWARE);
+    expect(named(store.client)).not.toContain(SDK_LOGGER_MIDDLEWARE);
+  });
+});
 
 describe('conditional writes', () => {
   it('update refuses a record deleted since it was read', async () => {

@@ -5,7 +5,8 @@
 // - its CORS middleware, which answers any origin, by the check every stand-in makes
 //   (loopback-guard.ts): only the Inroom server's own calls, never a web page's;
 // - its console message sender (a box printed in its own log, which nobody sees), by one that keeps
-//   each e-mail (a password reset code) in a file the outbox page shows (cognito-emails.ts).
+//   each e-mail (a password reset code) in a file the outbox page shows (cognito-emails.ts);
+// - the AWS SDK v2, by clients that load it when first used (below).
 'use strict';
 const { appendFileSync, readFileSync } = require('node:fs');
 const Module = require('node:module');
@@ -42,6 +43,35 @@ const serverToServerOnly = () => (request, response, next) => {
   response.end('Only the Inroom server may call this stand-in\n');
 };
 replace('cors', serverToServerOnly, cognitoLocal);
+
+// cognito-local makes an AWS SDK v2 Lambda client as it starts (for triggers) and a KMS one for
+// custom senders, and this stand-in configures neither. Loading the SDK took 0.27 s of the 0.7 s
+// cognito-local takes to load here, paid by every stack a test starts, so it is loaded when one of
+// the two clients is first used.
+const sdkPath = require.resolve('aws-sdk', { paths: [cognitoLocal] });
+let sdk;
+const realSdk = () => {
+  if (!sdk) {
+    delete require.cache[sdkPath];
+    sdk = require(sdkPath);
+  }
+  return sdk;
+};
+const lazyClient = (name) =>
+  function LazyClient(config) {
+    let client;
+    const real = () => (client ??= new (realSdk()[name])(config));
+    return new Proxy(
+      {},
+      {
+        get(_target, property) {
+          const value = real()[property];
+          return typeof value === 'function' ? value.bind(real()) : value;
+        },
+      },
+    );
+  };
+replace('aws-sdk', { Lambda: lazyClient('Lambda'), KMS: lazyClient('KMS') }, cognitoLocal);
 
 const emailFile = process.env.INROOM_COGNITO_EMAIL_FILE;
 if (!emailFile) throw new Error('INROOM_COGNITO_EMAIL_FILE is not set');

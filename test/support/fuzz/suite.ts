@@ -27,7 +27,10 @@ import { startTestStack, type TestStack } from '../stack';
 // for the targets whose name holds it, FUZZ_VERBOSE=1 for the statuses of each target.
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+// 200 a route in npm test: issue 13's "a few hundred". They are the first 200 of the 300 it ran
+// before (fast-check draws the same cases from the same seed, whatever the count), and the other
+// 100 cost the two halves about 40 s of the 15 minutes npm test may take on 2 cores.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const OTHER_RUNS = Math.ceil(RUNS / 2);
 const ONLY = process.env.FUZZ_ROUTE;
 /** FUZZ_VERBOSE=1: the statuses of each target, to see how deep its cases reach. */

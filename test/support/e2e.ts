@@ -171,9 +171,9 @@ export async function expectNoAxeViolations(page: Page, include: readonly string
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
-  // Legacy mode runs axe in the page itself. The default opens a blank page beside it for each check
-  // to merge the frames' results: 1.7 s and 2.3 CPU seconds a check on the location page here,
-  // against 0.8 and 1.0. The app has no cross-origin frames, the one thing legacy mode skips.
+  // Legacy mode runs axe in the page itself. The default opens a blank page beside it for each
+  // check to merge the frames' results: 1.7 s and 2.3 CPU seconds a check on the location page
+  // here, against 0.8 and 1.0. The app has no cross-origin frames, the one thing legacy mode skips.
   let axe = new AxeBuilder({ page }).setLegacyMode();
   for (const selector of include) axe = axe.include(selector);
   const results = await axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -1,3 +1,4 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConflictError } from '../http/errors';
@@ -23,7 +24,6 @@ import { beforeRequests } from '../testing/interleave';
 import { loseAnswersToDeletesOf, loseAnswersToWritesOf } from '../testing/lost-answers';
 import { countStoreCalls } from './call-counter';
 import { SDK_LOGGER_MIDDLEWARE, withoutKeys, type Store } from './store';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 
 const table = useTestTable();
 let store: Store;

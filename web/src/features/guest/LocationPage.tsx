@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { useMessages } from '../../i18n';
@@ -25,10 +25,16 @@ export function LocationPage() {
     id,
     language: guestLanguage(menuLanguageId, navigator.language),
   });
+  // An answer that arrives after the page is shown (a store update, which React renders in one
+  // go) is rendered in the background instead, in slices the browser can paint and answer taps
+  // between: every menu item at once blocked a phone's main thread for most of a second.
+  const arrived = useDeferredValue(data);
   // While another language loads, the page keeps showing the last one; while another location
   // loads (a restaurant opened from its hotel), it does not show the one being left.
   // "Available now" is recomputed from the menus' windows: the answer may come from a cache.
-  const location = useAvailableNow(data?.id.toLowerCase() === id.toLowerCase() ? data : undefined);
+  const location = useAvailableNow(
+    arrived?.id.toLowerCase() === id.toLowerCase() ? arrived : undefined,
+  );
   const parent = useParentOfPage(location?.id);
   useBasketForLocation(location);
 

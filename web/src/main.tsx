@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import './app/intl-warm-up';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
 import { App } from './app/App';
@@ -11,19 +12,37 @@ import './styles.css';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-const store = makeStore();
-const persistor = persistStore(store);
-flushWhenLeaving(persistor);
-// Created before the config arrives so the first route's chunk downloads meanwhile.
-const router = createAppRouter();
+/**
+ * Ends the current task, so the browser can paint and answer input before the next step. The
+ * start-up below is split this way: on a slow phone, each of its steps takes a good part of the
+ * tenth of a second after which a task is felt as a freeze.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The config is needed by sign-in and the footer, so it is loaded before the first render; a
 // failure is shown by ConfigErrorBanner rather than leaving a blank page.
-void loadConfig().then((config) => {
+const configLoaded = loadConfig();
+
+async function start(root: HTMLElement): Promise<void> {
+  await nextTask();
+  const store = makeStore();
+  const persistor = persistStore(store);
+  flushWhenLeaving(persistor);
+  await nextTask();
+  // Created before the config arrives so the first route's chunk downloads meanwhile.
+  const router = createAppRouter();
+  const config = await configLoaded;
   if (!config.ok) console.error(config.error);
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App store={store} persistor={persistor} router={router} config={config} />
-    </StrictMode>,
-  );
-});
+  await nextTask();
+  // As a transition, React renders the first page in slices the browser can paint between, not in
+  // one long task (the boot markup stays until it is done).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App store={store} persistor={persistor} router={router} config={config} />
+      </StrictMode>,
+    );
+  });
+}
+
+void start(rootElement);

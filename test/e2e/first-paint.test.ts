@@ -129,6 +129,38 @@ describe('the guest location page on a phone', () => {
     expect(repeatedRequests(requests)).toEqual([]);
   });
 
+  it('loads Intl data in a worker allowed by the content security policy, which then ends', async () => {
+    const { page, errors, cspViolations } = await e2e.newPage(PHONE, 'en-GB');
+    const workers: string[] = [];
+    const ended = new Promise<void>((resolve) => {
+      page.on('worker', (worker) => {
+        workers.push(new URL(worker.url()).pathname);
+        worker.on('close', () => resolve());
+      });
+    });
+    await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
+    await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
+    await ended;
+
+    expect(workers).toEqual([expect.stringMatching(/^\/assets\/intl-warm-up\.worker-.+\.js$/)]);
+    expect(cspViolations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows its prices when the Intl warm-up worker cannot load', async () => {
+    const { page, errors } = await e2e.newPage(PHONE, 'en-GB');
+    const lost = await loseFirstRequests(page, /\/assets\/intl-warm-up\.worker-[^/]+\.js$/, 1);
+    await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
+    await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
+    // A price, as the money formatter writes it: 145.00 kr
+    await page
+      .getByText(/^\d+\.\d{2} kr$/)
+      .first()
+      .waitFor();
+    expect(lost()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it('does not shift its layout when the location arrives', async () => {
     const { page } = await e2e.newPage(PHONE, 'en-GB');
     // A slow answer, so the loading state is on screen first as on hotel Wi-Fi.

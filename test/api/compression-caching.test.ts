@@ -8,14 +8,13 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CACHE_CONTROL } from '@inroom/functions/routes';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
 import { UNKNOWN_ID, adminClient, useTestStack } from '../support/api';
+import { rawRequest } from '../support/raw-http';
 
 // The embedded stack's answers as CloudFront would send them: text compressed (brotli, else gzip)
 // for clients that accept it, Vary: Accept-Encoding, hashed assets immutable, index.html and
@@ -46,40 +45,9 @@ const stack = useTestStack({ webRoot });
 
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  /** The bytes as sent, still encoded. */
-  raw: Buffer;
-  /** The bytes decoded per Content-Encoding. */
-  body: Buffer;
-}
-
-/** A request with exactly these headers (fetch would add its own Accept-Encoding and decode). */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<RawAnswer>((resolve, reject) => {
-    const request = httpRequest(`${stack.baseUrl}${path}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = response.headers['content-encoding'];
-        const body =
-          raw.length === 0
-            ? raw
-            : encoding === 'br'
-              ? brotliDecompressSync(raw)
-              : encoding === 'gzip'
-                ? gunzipSync(raw)
-                : raw;
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, body });
-      });
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+/** A request to the stack with exactly these headers. */
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest(`${stack.baseUrl}${path}`, headers, method);
 
 const BOTH = { 'accept-encoding': 'gzip, deflate, br' };
 

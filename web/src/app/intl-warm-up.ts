@@ -3,7 +3,7 @@
 // render that first shows a menu. ICU keeps that data for the whole browser process, so a worker
 // that builds the same formatters first, on another thread while the page's code and data are on
 // their way, leaves the page's own nearly free: a price and two times took 2 to 7 ms after it
-// instead of 57 to 70 (Chromium). Imported first by main.tsx, so the worker starts before the rest
+// instead of 55 to 70 (Chromium). Imported first by main.tsx, so the worker starts before the rest
 // of the entry runs. Only a speed-up: a browser that cannot start it formats as before.
 try {
   new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url));

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { CHROMIUM_FLAGS as BROWSER_TEST_FLAGS, chromiumPath } from '../../test/support/browser';
 
 /** The browser tests' flags (TOOLCHAIN.md), headless: the bench starts Chromium itself. */
@@ -11,6 +11,24 @@ export interface Chromium {
   /** Its DevTools port on 127.0.0.1 (what Lighthouse and playwright's connectOverCDP take). */
   port: number;
   stop: () => Promise<void>;
+}
+
+/**
+ * Removes a profile and the directory in which Chromium kept the profile's singleton socket, under
+ * the system's temporary directory (the profile's `SingletonSocket` links into it): a stopped
+ * Chromium leaves that directory behind, one per Lighthouse run. Only a directory named as
+ * Chromium names them is removed, whatever the link says.
+ */
+export function removeProfile(profile: string): void {
+  let socketDirectory: string | undefined;
+  try {
+    socketDirectory = dirname(readlinkSync(join(profile, 'SingletonSocket')));
+  } catch {
+    // No socket: Chromium never got that far.
+  }
+  rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  if (socketDirectory && basename(socketDirectory).startsWith('org.chromium.Chromium.'))
+    rmSync(socketDirectory, { recursive: true, force: true });
 }
 
 /**
@@ -42,7 +60,7 @@ export async function launchChromium(): Promise<Chromium> {
     }
     // Helpers that outlived the main process would keep writing into the profile.
     group('SIGKILL');
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    removeProfile(profile);
   };
   const portFile = join(profile, 'DevToolsActivePort');
   const deadline = Date.now() + 30_000;

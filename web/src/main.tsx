@@ -21,8 +21,8 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 /**
  * Ends the current task, so the browser can paint and answer input before the next step. The
- * start-up below is split this way: on a slow phone, each of its steps takes a good part of the
- * tenth of a second after which a task is felt as a freeze.
+ * start-up below is split this way: on a slow phone each of its steps takes tens of milliseconds,
+ * and a page busy for more than 50 ms at a time answers no tap meanwhile.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

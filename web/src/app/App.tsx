@@ -1,12 +1,12 @@
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import { ConfigErrorBanner } from '../components/ConfigErrorBanner';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { StartupUserCheck } from '../features/auth/StartupUserCheck';
 import type { ConfigResult } from './config';
 import { ConfigProvider } from './ConfigContext';
+import { PersistedStateGate } from './PersistedStateGate';
 import type { AppStore } from './store';
 
 interface AppProps {
@@ -20,13 +20,13 @@ export function App({ store, persistor, router, config }: AppProps) {
   return (
     <Provider store={store}>
       <ConfigProvider value={config}>
-        <PersistGate persistor={persistor} loading={<LoadingOverlay />}>
+        <PersistedStateGate persistor={persistor} loading={<LoadingOverlay />}>
           <ConfigErrorBanner />
           {/* After rehydration: a restored back-office user is checked with the API (spec §7). */}
           <StartupUserCheck />
           <RouterProvider router={router} />
           <LoadingOverlay />
-        </PersistGate>
+        </PersistedStateGate>
       </ConfigProvider>
     </Provider>
   );

@@ -6,7 +6,7 @@ import { isSignedIn, userCleared } from './userSlice';
 
 /**
  * Spec §7: `GET /api/user/getcurrent` at app start. Rendered once the persisted state is back
- * (inside PersistGate); only when a user was restored does it load the auth chunk (Amplify) and
+ * (inside PersistedStateGate); only when a user was restored does it load the auth chunk (Amplify) and
  * check them, so guests download none of it. Renders nothing.
  */
 export function StartupUserCheck() {

@@ -1,5 +1,5 @@
 import { apiErrorMessage, ORDER_STATUS } from '@inroom/shared';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useOrderMessages } from '../../i18n/orders';
 import { wallClockIn } from '../../i18n/wall-clock';
@@ -37,7 +37,10 @@ function OrderView({ id, staff }: { id: string; staff: StaffLink | null }) {
   const args: OrdersArgs = staff
     ? { id, phoneNumber: staff.phoneNumber, token: staff.token }
     : { id };
-  const { data: orders, isError, error, isFetching } = useGetOrdersQuery(args);
+  const { data, isError, error, isFetching } = useGetOrdersQuery(args);
+  // As on the location page: an answer that arrives after the page is shown is rendered in the
+  // background, in slices a phone can paint and answer taps between, not in one long task.
+  const orders = useDeferredValue(data);
   const { t, locale } = useOrderMessages();
   const order = orders?.find((each) => sameId(each.id, id));
   const others = orders?.filter((each) => each !== order) ?? [];

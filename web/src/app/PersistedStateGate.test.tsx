@@ -32,10 +32,7 @@ describe('PersistedStateGate', () => {
   });
 
   it('shows the loading element until the stored state is back, then the page', async () => {
-    localStorage.setItem(
-      'persist:inroom',
-      JSON.stringify({ _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
-    );
+    // redux-persist reads storage asynchronously: right after persistStore nothing is back yet.
     const persistor = persistStore(makeStore());
     expect(persistor.getState().bootstrapped).toBe(false);
     render(

@@ -30,6 +30,18 @@ const CONTACTS = [`+${HOTEL_RECEPTION}`, `+${HOTEL_ROOM_SERVICE}`];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The lines each process logged that name one of the orders, numbered by run. */
+const linesAbout = (processes: readonly StackProcess[], orderIds: readonly string[]) =>
+  processes
+    .flatMap((run, index) =>
+      run
+        .output()
+        .split('\n')
+        .filter((line) => orderIds.some((id) => line.includes(id)))
+        .map((line) => `run ${index + 1}: ${line}`),
+    )
+    .join('\n');
+
 const dataDir = tempDataDir();
 let bundle: { file: string; dir: string } | undefined;
 let stack: StackProcess | undefined;
@@ -55,6 +67,8 @@ describe('paid orders across SIGKILLs of the embedded stack', () => {
       LOG_LEVEL: 'WARN',
     };
     const kills = { afterWrite: 0, atMoment: 0, betweenOrders: 0, whileStarting: 0 };
+    // Every process started, for a failure's message: what the earlier ones logged about an order.
+    const processes: StackProcess[] = [];
     let armedLeft = FAULTS;
     let timer: NodeJS.Timeout | undefined;
     // Besides the fault each restart arms, the stack is killed before these orders if alive.
@@ -81,6 +95,7 @@ describe('paid orders across SIGKILLs of the embedded stack', () => {
             },
             entry,
           );
+          processes.push(started);
           if (fault === 'atMoment')
             timer = setTimeout(
               () => {
@@ -260,7 +275,11 @@ describe('paid orders across SIGKILLs of the embedded stack', () => {
         paymentStatus,
         requestExpiresIn,
       })),
-      `the stack's log:\n${stack.output().slice(-8000)}`,
+      `the stack's log:\n${stack.output().slice(-8000)}\nwhat every run logged about them:\n` +
+        linesAbout(
+          processes,
+          stuck.map((order) => order.id),
+        ),
     ).toEqual([]);
     for (const order of expired) expect(order).toMatchObject({ status: 6, paymentStatus: 5 });
     expect(final.every((order) => order.status === 2 || order.status === 6)).toBe(true);

@@ -31,25 +31,31 @@ const claimedHere = new Set<string>();
 export function claimDataDir(dataDir: string): {
   release: () => void;
   setUrl: (url: string) => void;
+  /** A lock was left by a process that is gone: the last run on this data did not stop. */
+  crashed: boolean;
 } {
   const dir = resolve(dataDir);
   if (claimedHere.has(dir)) throw new AlreadyRunningError(dir, process.pid, undefined);
   mkdirSync(dir, { recursive: true });
   const lockFile = join(dir, 'inroom.lock');
+  let crashed: boolean;
   try {
     const existing = JSON.parse(readFileSync(lockFile, 'utf8')) as { pid?: number; url?: string };
     if (typeof existing.pid === 'number' && existing.pid !== process.pid && isAlive(existing.pid)) {
       throw new AlreadyRunningError(dir, existing.pid, existing.url);
     }
+    crashed = existing.pid !== process.pid;
   } catch (error) {
     if (error instanceof AlreadyRunningError) throw error;
-    // No lock file, or a stale or unreadable one: take it over.
+    // No lock file (a clean stop removes it), or an unreadable one (its writer was killed).
+    crashed = (error as NodeJS.ErrnoException).code !== 'ENOENT';
   }
   const write = (url?: string) =>
     writeFileSync(lockFile, JSON.stringify({ pid: process.pid, url }));
   write();
   claimedHere.add(dir);
   return {
+    crashed,
     setUrl: (url) => write(url),
     release: () => {
       claimedHere.delete(dir);

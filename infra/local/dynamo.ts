@@ -7,7 +7,7 @@ import { migrateLocalTable } from './table-migration';
 
 export interface LocalDynamo {
   endpoint: string;
-  /** What start did to the table: made it, found it current, or rebuilt it with new indexes. */
+  /** What start did to the table: made it, found it current, or rebuilt it (new indexes, a crash). */
   table: Awaited<ReturnType<typeof migrateLocalTable>>;
   stop: () => Promise<void>;
 }
@@ -20,6 +20,8 @@ export async function startDynamo(options: {
   path?: string;
   tableName: string;
   region: string;
+  /** The last run on this data did not stop: rebuild the indexes from the items. */
+  afterCrash?: boolean;
 }): Promise<LocalDynamo> {
   const server = dynalite({
     ...(options.path ? { path: options.path } : {}),
@@ -45,6 +47,7 @@ export async function startDynamo(options: {
       options.tableName,
       // Beside the data directory of dynalite; an in-memory table is always new.
       options.path ? `${options.path}-upgrade-backup.json` : undefined,
+      { afterCrash: options.afterCrash },
     );
   } finally {
     client.destroy();

@@ -110,10 +110,13 @@ export async function startLocalStack(
       path: join(config.dataDir, 'dynamodb'),
       tableName: config.tableName,
       region: config.region,
+      afterCrash: lock.crashed,
     });
     stops.push(dynamo.stop);
     if (dynamo.table === 'migrated' || dynamo.table === 'recovered')
       log('table rebuilt with new indexes (an older data directory); every item kept');
+    if (dynamo.table === 'reindexed')
+      log("the last run did not stop: the table's indexes were rebuilt from its items");
     const secrets = loadLocalSecrets(config.dataDir);
     const s3: LocalS3 = await startS3({
       directory: join(config.dataDir, 's3'),

@@ -21,13 +21,20 @@ type RawItem = Record<string, AttributeValue>;
  * is finished at the next start from the backup, so no item is ever lost. Items written with the
  * new index attributes are indexed as they go back in.
  *
+ * The same rebuild follows a run that did not stop (`afterCrash`): dynalite writes an item's index
+ * entries and then the item, one after the other, so a process killed between the two leaves the
+ * indexes saying what the item does not. A write taking an order off the sweeper's queue (GSI3),
+ * lost that way, leaves the order still owing its release while the queue no longer lists it: the
+ * card stays held. Put back from the items, the indexes match them again, as DynamoDB's always do.
+ *
  * Returns what happened, for the start log.
  */
 export async function migrateLocalTable(
   client: DynamoDBClient,
   tableName: string,
   backupFile: string | undefined,
-): Promise<'created' | 'current' | 'migrated' | 'recovered'> {
+  { afterCrash = false }: { afterCrash?: boolean } = {},
+): Promise<'created' | 'current' | 'migrated' | 'recovered' | 'reindexed'> {
   if (backupFile && existsSync(backupFile)) {
     await rebuild(client, tableName, readBackup(backupFile));
     rmSync(backupFile);
@@ -43,9 +50,10 @@ export async function migrateLocalTable(
     return 'created';
   }
   const wanted = createTableRequest(tableName).GlobalSecondaryIndexes.map((i) => i.IndexName);
-  if (wanted.every((name) => indexes.includes(name))) return 'current';
+  const current = wanted.every((name) => indexes.includes(name));
+  if (current && !afterCrash) return 'current';
   if (!backupFile)
-    throw new Error(`Table ${tableName} lacks an index and has no place for a backup`);
+    throw new Error(`Table ${tableName} needs rebuilding and has no place for a backup`);
 
   const items = await scanAll(client, tableName);
   // Written aside and renamed: a backup file that exists is always whole.
@@ -53,7 +61,7 @@ export async function migrateLocalTable(
   renameSync(`${backupFile}.tmp`, backupFile);
   await rebuild(client, tableName, items);
   rmSync(backupFile);
-  return 'migrated';
+  return current ? 'reindexed' : 'migrated';
 }
 
 function readBackup(file: string): RawItem[] {

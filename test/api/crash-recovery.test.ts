@@ -274,6 +274,9 @@ describe('paid orders across SIGKILLs of the embedded stack', () => {
         status,
         paymentStatus,
         requestExpiresIn,
+        // 'canceled' with the order still at paymentStatus 4: the release went through, its record
+        // did not.
+        intent: intentOf(id),
       })),
       `the stack's log:\n${stack.output().slice(-8000)}\nwhat every run logged about them:\n` +
         linesAbout(

@@ -42,9 +42,9 @@ async function scriptsOf(browser: Browser, url: string, heading: string): Promis
     await context.close();
   }
   const files: Scripts['files'] = [];
-  // Asked for again once the page has loaded, as a browser that takes brotli would, rather than read
-  // from Playwright's responses: a worker's script (the Intl warm-up) can no longer be read once
-  // the worker has ended.
+  // Asked for again once the page has loaded, as a browser that takes brotli would, rather than
+  // read from Playwright's responses: a worker's script (the Intl warm-up) can no longer be read
+  // once the worker has ended.
   for (const script of urls) {
     const { body, raw } = await rawRequest(script, { 'accept-encoding': 'br, gzip' });
     files.push({

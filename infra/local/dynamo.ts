@@ -7,7 +7,7 @@ import { migrateLocalTable } from './table-migration';
 
 export interface LocalDynamo {
   endpoint: string;
-  /** What start did to the table: made it, found it current, or rebuilt it (new indexes, a crash). */
+  /** What start did to the table: made it, found it current, or rebuilt it (new indexes, crash). */
   table: Awaited<ReturnType<typeof migrateLocalTable>>;
   stop: () => Promise<void>;
 }

@@ -6,8 +6,8 @@ import { isSignedIn, userCleared } from './userSlice';
 
 /**
  * Spec §7: `GET /api/user/getcurrent` at app start. Rendered once the persisted state is back
- * (inside PersistedStateGate); only when a user was restored does it load the auth chunk (Amplify) and
- * check them, so guests download none of it. Renders nothing.
+ * (inside PersistedStateGate); only when a user was restored does it load the auth chunk (Amplify)
+ * and check them, so guests download none of it. Renders nothing.
  */
 export function StartupUserCheck() {
   const store = useStore() as AppStore;

@@ -5,17 +5,10 @@ import { HomePage } from '../features/home/HomePage';
 import { NotFoundLayout } from '../features/not-found/NotFoundLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import type { ActiveOrdersHandle } from '../features/orders/ActiveOrdersSlot';
-import { retryingImport } from './retrying-import';
+import { pageChunks } from './page-chunks';
 import { RootLayout } from './RootLayout';
 
-// Each import() below names one module, so Vite emits one chunk per area and the router loads it
-// on first use (tried again when the network loses it): guests never download back-office code, and
-// vice versa.
-const guest = retryingImport(() => import('../features/guest/guest-chunk'));
-const checkout = retryingImport(() => import('../features/guest/checkout-chunk'));
-const orders = retryingImport(() => import('../features/orders/orders-chunk'));
-const backoffice = retryingImport(() => import('../features/backoffice/backoffice-chunk'));
-const auth = retryingImport(() => import('../features/auth/auth-chunk'));
+const { guest, checkout, orders, backoffice, auth } = pageChunks;
 
 /** Spec §2 route table. Exported so tests can mount it in a memory router. */
 export const routes: RouteObject[] = [

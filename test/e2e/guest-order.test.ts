@@ -134,6 +134,33 @@ describe.each([
   });
 });
 
+describe('a guest on slow hotel Wi-Fi', () => {
+  it('opens the basket even when the network drops after choosing: its code came meanwhile', async () => {
+    const { page, context, errors } = await e2e.newPage({ width: 390, height: 844 }, 'en-GB');
+    const checkoutCode = /\/assets\/checkout-chunk-[^/]+\.js$/;
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.goto(`${e2e.stack.baseUrl}/location/${DEMO_IDS.location.hotel}`);
+    await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // An empty basket's button does nothing: nothing is asked for ahead of it.
+    expect(asked.filter((url) => checkoutCode.test(url))).toEqual([]);
+
+    const checkoutLoaded = page.waitForResponse(checkoutCode);
+    await page.getByRole('button', { name: 'Add Nyhavn burger' }).click();
+    const burger = page.getByRole('dialog', { name: 'Nyhavn burger' });
+    await burger.getByRole('button', { name: /^Add to basket/ }).click();
+    expect((await checkoutLoaded).ok()).toBe(true);
+
+    await context.setOffline(true);
+    await basketButton(page).click();
+    await page.getByRole('heading', { level: 1, name: 'Your basket' }).waitFor();
+    expect(await page.locator('main').textContent()).toContain('Nyhavn burger');
+    expect(asked.filter((url) => checkoutCode.test(url))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the terms page', () => {
   it('is in Danish for a Danish browser and in English otherwise', async () => {
     const danish = await e2e.newPage({ width: 390, height: 844 }, 'da-DK');

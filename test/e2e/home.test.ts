@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useBrowserStack } from '../support/e2e';
 
 const e2e = useBrowserStack();
+/** The location page's code: the guest chunk, as Vite names it. */
+const LOCATION_PAGE_CODE = /\/assets\/guest-chunk-[^/]+\.js$/;
 let page: Page;
 let pageErrors: string[];
 
@@ -15,6 +17,9 @@ beforeEach(async () => {
 
 describe('home page', () => {
   it('lists the demo hotel, and Go opens its location page showing its name', async () => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    const codeAhead = page.waitForResponse(LOCATION_PAGE_CODE);
     await page.goto(e2e.stack.baseUrl);
     const picker = page.getByRole('combobox');
     await expect
@@ -23,15 +28,23 @@ describe('home page', () => {
     const hotelOption = picker.locator('option', { hasText: /Hotel/ }).first();
     const hotelName = (await hotelOption.textContent())?.trim() ?? '';
     const hotelId = await hotelOption.getAttribute('value');
+    // The location page's code is asked for while the guest chooses (next-page-code.ts), once.
+    await codeAhead;
     await picker.selectOption({ label: hotelName });
     await page.getByRole('button', { name: 'Go' }).click();
     await page.waitForURL(`**/location/${hotelId}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(hotelName);
+    expect(asked.filter((url) => LOCATION_PAGE_CODE.test(url))).toHaveLength(1);
     expect(pageErrors).toEqual([]);
   });
 
   it("shows a bar while the location page's code is slow to arrive, and none once it is there", async () => {
-    await page.route(/\/assets\/guest-chunk-[^/]+\.js$/, async (route) => {
+    // Held until 1.5 s after the tap: the page asks for this code ahead of the tap, and on slow
+    // hotel Wi-Fi it can still be on its way when the guest taps.
+    let tapped = () => {};
+    const tap = new Promise<void>((resolve) => (tapped = resolve));
+    await page.route(LOCATION_PAGE_CODE, async (route) => {
+      await tap;
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
@@ -40,6 +53,7 @@ describe('home page', () => {
     await expect.poll(() => picker.locator('option').count()).toBeGreaterThan(1);
     await picker.selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Go' }).click();
+    tapped();
     // Drawn once the wait has passed what a fast network takes, over the page still shown.
     const bar = page.locator('.navigation-progress');
     await expect.poll(() => bar.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');

@@ -11,6 +11,23 @@ import { HOTEL_RECEPTION, staffLinks } from '../support/orders';
 const e2e = useBrowserStack();
 const PHONE = { width: 390, height: 844 };
 
+/** The order page's chunk, as Vite names it. */
+const ORDER_PAGE_CODE = /\/assets\/orders-chunk-[^/]+\.js$/;
+
+/**
+ * What the page's own load got over the network for each of its resources matching `pattern`
+ * (Resource Timing's transferSize: 0 when the browser's cache had it).
+ */
+const bytesOverTheNetwork = (page: Page, pattern: RegExp) =>
+  page.evaluate(
+    (source) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new RegExp(source).test(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+    pattern.source,
+  );
+
 /** From the hotel page to the local checkout: a Nyhavn burger with bacon, room 412, terms on. */
 async function orderBurger(page: Page): Promise<void> {
   await page.goto(`${e2e.stack.baseUrl}/location/${DEMO_IDS.location.hotel}`);
@@ -21,7 +38,11 @@ async function orderBurger(page: Page): Promise<void> {
   await burger.getByRole('button', { name: /^Add to basket/ }).click();
   await expect.poll(() => burger.isVisible()).toBe(false);
   await page.getByRole('button', { name: /in your basket/ }).click();
+  // The delivery page asks for the order page's code while the guest fills it in (waited for here,
+  // so the guest's return from paying below always finds it in the browser's cache).
+  const orderPageCode = page.waitForResponse(ORDER_PAGE_CODE);
   await page.getByRole('link', { name: 'Continue' }).click();
+  expect((await orderPageCode).ok()).toBe(true);
   await page.getByLabel(/Room/).fill('412');
   await page.getByRole('switch').check();
   await page.getByRole('button', { name: 'Go to payment' }).click();
@@ -43,6 +64,8 @@ describe('an order', () => {
       .waitFor();
     await guest.page.getByText('Awaiting response from restaurant ..').waitFor();
     expect(await guest.page.locator('main').textContent()).toContain('Room number: 412');
+    // Back from paying, a new page load: the order page's code came from the browser's cache.
+    expect(await bytesOverTheNetwork(guest.page, ORDER_PAGE_CODE)).toEqual([0]);
     // axe waits for animations to end, and status 2's spinner never does: checked at 5 below.
     const orderId = orderIdOf(guest.page);
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useNextPageCode } from '../../app/next-page-code';
+import { pageChunks } from '../../app/page-chunks';
 import { flushPersistedState } from '../../app/persist';
 import { usePageReady } from '../../hooks/usePageReady';
 import { useMessages } from '../../i18n';
@@ -17,6 +19,9 @@ export function DeliveryPage() {
   const { t, rich } = useMessages();
   const basket = useAppSelector((state) => state.basket);
   const [redirecting, setRedirecting] = useState(false);
+  // Back from paying, the order page is a new page load: its code in the browser's cache by then
+  // (hashed assets are cached for good) spares the guest a download on the way back.
+  useNextPageCode(pageChunks.orders);
 
   if (redirecting) {
     return (

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useNextPageCode } from '../../app/next-page-code';
+import { pageChunks } from '../../app/page-chunks';
 import { APP_VERSION } from '../../app/version';
 import { useMessages } from '../../i18n';
 import { useGetLocationsQuery } from '../locations/api';
@@ -8,6 +10,8 @@ import { LocationPicker } from './LocationPicker';
 function Locations() {
   const { data, isLoading, isError, refetch } = useGetLocationsQuery();
   const { t } = useMessages();
+  // Locations to choose from: a location page, whose code is the guest chunk, comes next.
+  useNextPageCode(pageChunks.guest, Boolean(data?.length));
 
   useEffect(() => {
     // Spec §8 logs this failure; the message below is for the guest.

@@ -2,6 +2,8 @@ import { basketItemCount } from '@inroom/shared';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useMessages } from '../../../i18n';
+import { useNextPageCode } from '../../../app/next-page-code';
+import { pageChunks } from '../../../app/page-chunks';
 import { useTransitionNavigate } from '../../../app/useRouteTransition';
 import { basketCleared } from '../../basket/basketSlice';
 import { parentLocationForgotten } from '../../basket/parentLocationSlice';
@@ -25,6 +27,8 @@ export function BasketBar({ backTo }: BasketBarProps) {
   const count = useAppSelector((state) => basketItemCount(state.basket));
   const icon = useShakeOnRise<HTMLSpanElement>(count);
   const [confirmingBack, setConfirmingBack] = useState(false);
+  // Something in the basket: the basket page is where this guest goes next.
+  useNextPageCode(pageChunks.checkout, count > 0);
 
   const returnToParent = (url: string) => {
     dispatch(parentLocationForgotten());

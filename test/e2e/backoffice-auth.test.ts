@@ -24,6 +24,9 @@ beforeEach(async () => {
 
 const path = () => pathOf(page);
 
+/** The back office's chunk, as Vite names it. */
+const BACK_OFFICE_CODE = /\/assets\/backoffice-chunk-[^/]+\.js$/;
+
 /** The persisted user slice, as redux-persist stored it. */
 async function storedUser(): Promise<{ id: string | null; userName: string } | undefined> {
   const raw = await page.evaluate(() => localStorage.getItem('persist:inroom'));
@@ -65,6 +68,19 @@ describe('back-office sign-in', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect.poll(() => page.locator('form.was-validated').count()).toBe(1);
     expect(cognitoCalls).toEqual([]);
+  });
+
+  it("asks for the back office's code while the login page is open, once", async () => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    const codeAhead = page.waitForResponse(BACK_OFFICE_CODE);
+    await page.goto(`${e2e.stack.baseUrl}/login`);
+    expect((await codeAhead).ok()).toBe(true);
+    await fillLogin(page, e2e.stack.admin.userName, e2e.stack.admin.password);
+    await expect.poll(path).toBe('/be/locations');
+    await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+    expect(asked.filter((url) => BACK_OFFICE_CODE.test(url))).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
   });
 
   it('brings a signed-out visitor of /be/menu to login and, once signed in, to /be/menu', async () => {

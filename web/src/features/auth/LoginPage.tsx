@@ -3,6 +3,8 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
 import { useRuntimeConfig } from '../../app/ConfigContext';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useNextPageCode } from '../../app/next-page-code';
+import { pageChunks } from '../../app/page-chunks';
 import { usePageReady } from '../../hooks/usePageReady';
 import { setUpAuth } from './amplify';
 import {
@@ -38,6 +40,9 @@ export function LoginPage() {
   const [step, setStep] = useState<'credentials' | 'newPassword' | 'forgotPassword'>('credentials');
   const [userName, setUserName] = useState('');
   const [passwordChanged, setPasswordChanged] = useState(false);
+  // Signing in leads to the back office, whose code is the largest chunk: fetched while the user
+  // types, not after Login.
+  useNextPageCode(pageChunks.backoffice);
 
   if (signedIn) return <Navigate to={target} replace />;
 

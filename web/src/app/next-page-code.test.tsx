@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FALLBACK_DELAY_MS,
   IDLE_TIMEOUT_MS,
@@ -37,10 +37,26 @@ function connection(value: { saveData?: boolean }) {
 /** Fake timers for setTimeout only: Vitest's default fakes requestIdleCallback too. */
 const fakeTimeouts = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
+/** What the test setup says (save data: component tests load nothing ahead), put back after each. */
+const setUpConnection = Object.getOwnPropertyDescriptor(navigator, 'connection');
+
+/** Node's process, which runs these tests (web's types leave Node out). */
+const nodeProcess = (
+  globalThis as unknown as {
+    process: {
+      on: (event: 'unhandledRejection', listener: (reason: unknown) => void) => void;
+      off: (event: 'unhandledRejection', listener: (reason: unknown) => void) => void;
+    };
+  }
+).process;
+
+beforeEach(() => connection({ saveData: false }));
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  Reflect.deleteProperty(navigator, 'connection');
+  if (setUpConnection) Object.defineProperty(navigator, 'connection', setUpConnection);
+  else Reflect.deleteProperty(navigator, 'connection');
 });
 
 describe('asking for the next page code ahead of the tap', () => {
@@ -91,7 +107,7 @@ describe('asking for the next page code ahead of the tap', () => {
 
   it('leaves a failed load to the tap, with no unhandled rejection', async () => {
     const unhandled = vi.fn();
-    process.on('unhandledRejection', unhandled);
+    nodeProcess.on('unhandledRejection', unhandled);
     try {
       const { idle } = idleCallbacks();
       // Not a vi.fn: a spy follows the promise it returns, which handles the rejection itself.
@@ -106,7 +122,7 @@ describe('asking for the next page code ahead of the tap', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(unhandled).not.toHaveBeenCalled();
     } finally {
-      process.off('unhandledRejection', unhandled);
+      nodeProcess.off('unhandledRejection', unhandled);
     }
   });
 });

@@ -22,6 +22,12 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   };
 }
 
+// Component tests load no page's code ahead of a tap (web/src/app/next-page-code.ts skips it when
+// the browser asks to save data): under jsdom a chunk's modules load in the test's own worker, so a
+// load started once a page had been mounted for a second ran on into later tests, unasked. The
+// browser tests check the early loads; next-page-code.test.tsx turns this off for its own tests.
+Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+
 // Most web test files share their worker's jsdom window and modules (isolate: false in
 // vitest.config.ts). What a file leaves in the page is undone when it ends, so the next file
 // starts as it would in a window of its own: no rendered tree or toast, empty storage, a blank

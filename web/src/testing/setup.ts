@@ -24,7 +24,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 
 // Component tests load no page's code ahead of a tap (web/src/app/next-page-code.ts skips it when
 // the browser asks to save data): under jsdom a chunk's modules load in the test's own worker, so a
-// load started once a page had been mounted for a second ran on into later tests, unasked. The
+// load started once a page had been mounted for a second could run on into later tests. The
 // browser tests check the early loads; next-page-code.test.tsx turns this off for its own tests.
 Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
 

@@ -144,7 +144,7 @@ describe('order page, guest view', () => {
 
   it('checks the payment once on return from checkout and shows its answer', async () => {
     const order = makeOrder({ status: 1, paymentStatus: 1, paymentUrl: 'https://pay.example/1' });
-    let answer: (response: Response) => void = () => undefined;
+    let answer: ((response: Response) => void) | undefined;
     serve({
       ...guestList(order),
       [`POST /api/payment/confirm/${order.id}`]: () =>
@@ -153,7 +153,10 @@ describe('order page, guest view', () => {
     openOrder(`/order/${order.id}`);
     expect(await screen.findByText('Checking your payment…')).toBeTruthy();
     expect(screen.queryByText('Your payment failed')).toBeNull();
-    answer(jsonResponse({ ...order, status: 2, paymentStatus: 4 }));
+    // The page says so before its effect has sent the check (an effect of a background render,
+    // which a loaded machine runs late): answer the check once it has come.
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.(jsonResponse({ ...order, status: 2, paymentStatus: 4 }));
     expect(await screen.findByText('Awaiting response from restaurant ..')).toBeTruthy();
     expect(calls.filter((call) => call.includes('payment/confirm'))).toHaveLength(1);
   });
@@ -335,6 +338,29 @@ describe('order page, guest view', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show More' })),
     );
+  });
+
+  it('moves focus with Show More tapped the moment the list appears', async () => {
+    const current = makeOrder({ status: 2 });
+    const others = Array.from({ length: 4 }, () => makeOrder({ status: 5 }));
+    serve(guestList(current, ...others));
+    // The list arrives in a background render (the page's deferred answer), whose effects React
+    // runs in a task of its own. A tap seen as soon as the list is in the page comes before them,
+    // as on a slow phone; the testing library's waits would let them run first.
+    const showMore = new Promise<HTMLElement>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const button = document.querySelector<HTMLElement>('.other-orders__paging button');
+        if (!button) return;
+        observer.disconnect();
+        resolve(button);
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    openOrder(`/order/${current.id}`);
+    fireEvent.click(await showMore);
+    const section = screen.getByRole('region', { name: 'Your other orders' });
+    const fourth = within(section).getAllByRole('link')[3];
+    await waitFor(() => expect(document.activeElement).toBe(fourth));
   });
 
   it('opens another order from the list', async () => {

@@ -16,6 +16,8 @@ import {
 
 const e2e = useBrowserStack();
 const PHONE = { width: 390, height: 844 };
+const CONNECTION_LOST =
+  'Connection lost. This page will update by itself when you are back online.';
 
 /** The guest's browser on the order page, with the cookie the API gave the guest's requests. */
 async function guestPage(guest: Guest, orderId: string): Promise<OpenedPage> {
@@ -66,6 +68,31 @@ describe('the guest order page', () => {
       .toBe(1);
     expect(await page.getByText(/has accepted your order$/).count()).toBe(0);
     expect(await stillSameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+  it('says the connection is lost while the phone is offline, and catches up once it is back', async () => {
+    const { guest, order, links } = await paidOrderWithLinks(e2e.stack);
+    const reception = staffCaller(links.get(HOTEL_RECEPTION)!);
+    await expectOk<Order>(
+      staffPost(e2e.stack, '/api/order/accept', {
+        ...reception,
+        expectedDeliveryTimeMinutes: 15,
+      }),
+    );
+    const { page, context, errors } = await guestPage(guest, order.id);
+    await page.getByText(/has accepted your order$/).waitFor();
+    const notice = page.getByRole('status').filter({ hasText: CONNECTION_LOST });
+    expect(await notice.count()).toBe(0);
+
+    await context.setOffline(true);
+    await notice.waitFor();
+    await expectNoAxeViolations(page);
+
+    // Delivered while the phone was away; back online, the page asks at once, not a poll later.
+    await expectOk<Order>(staffPost(e2e.stack, '/api/order/complete', reception));
+    await context.setOffline(false);
+    await page.getByText('Order completed', { exact: true }).waitFor({ timeout: 10_000 });
+    expect(await notice.count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

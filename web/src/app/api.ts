@@ -51,6 +51,10 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
  */
 export const READ_RETRY_DELAYS_MS = [500, 1500] as const;
 
+/** Whether a request got no answer at all (the network's fault): fetchBaseQuery's FETCH_ERROR. */
+export const gotNoAnswer = (error: unknown): boolean =>
+  (error as { status?: unknown } | null | undefined)?.status === 'FETCH_ERROR';
+
 const isRead = (args: string | FetchArgs) =>
   typeof args === 'string' || (args.method ?? 'GET').toUpperCase() === 'GET';
 
@@ -75,7 +79,7 @@ const waitBeforeRetry = (attempt: number, _maxRetries: number, signal?: AbortSig
 const baseQueryRetryingReads = retry(baseQuery, {
   retryCondition: (error, args, { attempt, baseQueryApi }) =>
     attempt <= READ_RETRY_DELAYS_MS.length &&
-    (error as FetchBaseQueryError).status === 'FETCH_ERROR' &&
+    gotNoAnswer(error) &&
     baseQueryApi.type === 'query' &&
     isRead(args as string | FetchArgs),
   backoff: waitBeforeRetry,

@@ -60,6 +60,8 @@ export const enOrders = {
   staffForbidden:
     'This link does not give access to the order. Please open the link from your latest text message.',
   staffFailed: 'The order could not be updated. Please check your connection and try again.',
+  // Our wording (the spec is silent): the order page while its refreshes cannot reach the server.
+  connectionLost: 'Connection lost. This page will update by itself when you are back online.',
   continueOrderFrom: 'Continue your order from {location} basket',
   goBackTo: 'Go back to {location}',
   activeOrders: 'Active orders',

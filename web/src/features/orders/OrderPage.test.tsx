@@ -46,6 +46,9 @@ const guestList = (order: Order, ...others: Order[]) => ({
 
 const heading = () => screen.findByRole('heading', { level: 1 });
 
+const CONNECTION_LOST =
+  'Connection lost. This page will update by itself when you are back online.';
+
 beforeEach(() => {
   calls = [];
   bodies = {};
@@ -292,6 +295,65 @@ describe('order page, guest view', () => {
     act(() => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
     expect(await screen.findByText('Order completed')).toBeTruthy();
     expect(polls()).toBe(2);
+  });
+
+  it('says the connection is lost while its polls get no answer, and not once one does', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const order = makeOrder({ status: 2 });
+    let reachable = false;
+    serve({
+      ...guestList(order),
+      [`GET /api/order/get/${order.id}`]: () => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return jsonResponse({ ...order, status: 3, timeUntilDelivery: 30 });
+      },
+    });
+    openOrder(`/order/${order.id}`);
+    await screen.findByText('Awaiting response from restaurant ..');
+    expect(screen.queryByText(CONNECTION_LOST)).toBeNull();
+
+    // The poll and the api slice's two tries again (after 0.5 and 1.5 s) all go unanswered.
+    await act(() => vi.advanceTimersByTimeAsync(15_000 + 2_000));
+    const notice = await screen.findByText(CONNECTION_LOST);
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(screen.getByText('Awaiting response from restaurant ..')).toBeTruthy();
+
+    reachable = true;
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(await screen.findByText('Nyhavn Deli has accepted your order')).toBeTruthy();
+    expect(screen.queryByText(CONNECTION_LOST)).toBeNull();
+  });
+
+  it('says the connection is lost as soon as the phone is offline, and asks again once online', async () => {
+    const order = makeOrder({ status: 3, timeUntilDelivery: 30 });
+    let current = order;
+    serve({
+      [`GET /api/order/getall/${order.id}`]: () => jsonResponse([current]),
+      [`GET /api/order/get/${order.id}`]: () => jsonResponse(current),
+    });
+    openOrder(`/order/${order.id}`);
+    await screen.findByText('Nyhavn Deli has accepted your order');
+    let online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.getByText(CONNECTION_LOST)).toBeTruthy();
+
+    // Delivered while the phone was away.
+    current = { ...order, status: 5, timeUntilDelivery: 0 };
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Order completed')).toBeTruthy();
+    expect(screen.queryByText(CONNECTION_LOST)).toBeNull();
+  });
+
+  it('says nothing of the connection for an order that no longer changes', async () => {
+    const order = makeOrder({ status: 5 });
+    serve(guestList(order));
+    openOrder(`/order/${order.id}`);
+    await screen.findByText('Order completed');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.queryByText(CONNECTION_LOST)).toBeNull();
   });
 
   it.each([

@@ -50,7 +50,7 @@ function OrderView({ id, staff }: { id: string; staff: StaffLink | null }) {
     if (isError) console.error('Failed to fetch order', error);
   }, [isError, error]);
 
-  useOrderPolling(order);
+  const connectionLost = useOrderPolling(order);
   const checkingPayment = useConfirmOnReturn(staff ? undefined : order);
   const contact = useStaffContact(order ? id : undefined, staff);
 
@@ -97,6 +97,10 @@ function OrderView({ id, staff }: { id: string; staff: StaffLink | null }) {
       ) : (
         <GuestStatus order={order} checkingPayment={checkingPayment} />
       )}
+      {/* Always in the page, so a screen reader hears the text when it appears. */}
+      <p className="order__connection" role="status">
+        {connectionLost && t('connectionLost')}
+      </p>
       <OrderDetails order={order} staff={staff !== null} />
       <OtherOrders orders={others} staff={staff} />
     </main>

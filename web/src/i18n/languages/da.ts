@@ -111,6 +111,7 @@ export default {
   staffConflict: 'En anden har ændret bestillingen først. Den viser nu sin aktuelle status.',
   staffForbidden: 'Linket giver ikke adgang til bestillingen. Åbn linket fra din seneste sms.',
   staffFailed: 'Bestillingen kunne ikke opdateres. Tjek din forbindelse, og prøv igen.',
+  connectionLost: 'Forbindelsen er afbrudt. Siden opdaterer sig selv, når du er online igen.',
   continueOrderFrom: 'Fortsæt din bestilling fra {location}',
   goBackTo: 'Gå tilbage til {location}',
   activeOrders: 'Aktive bestillinger',

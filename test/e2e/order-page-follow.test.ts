@@ -70,6 +70,7 @@ describe('the guest order page', () => {
     expect(await stillSameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
   });
+
   it('says the connection is lost while the phone is offline, and catches up once it is back', async () => {
     const { guest, order, links } = await paidOrderWithLinks(e2e.stack);
     const reception = staffCaller(links.get(HOTEL_RECEPTION)!);

@@ -9,6 +9,7 @@ import {
   staffCaller,
   staffPost,
   type Guest,
+  type StaffCaller,
 } from '../support/orders';
 
 // Issue 15, items 4 and 6 in Chromium: the guest's order page follows an accepted order to
@@ -29,6 +30,21 @@ async function guestPage(guest: Guest, orderId: string): Promise<OpenedPage> {
   return opened;
 }
 
+/**
+ * A paid order the hotel's reception accepted (15 min), open on the guest's phone; `reception`
+ * answers for it from the staff link.
+ */
+async function acceptedOrderPage(): Promise<OpenedPage & { reception: StaffCaller }> {
+  const { guest, order, links } = await paidOrderWithLinks(e2e.stack);
+  const reception = staffCaller(links.get(HOTEL_RECEPTION)!);
+  await expectOk<Order>(
+    staffPost(e2e.stack, '/api/order/accept', { ...reception, expectedDeliveryTimeMinutes: 15 }),
+  );
+  const opened = await guestPage(guest, order.id);
+  await opened.page.getByText(/has accepted your order$/).waitFor();
+  return { ...opened, reception };
+}
+
 /** The staff link's page, as a contact opens it from the text message. */
 async function staffPage(link: URL): Promise<OpenedPage> {
   const opened = await e2e.newPage(PHONE, 'en-GB');
@@ -45,17 +61,7 @@ const stillSameDocument = (page: Page) =>
 
 describe('the guest order page', () => {
   it("follows an accepted order to 'Order completed' without a reload", async () => {
-    const { guest, order, links } = await paidOrderWithLinks(e2e.stack);
-    const reception = staffCaller(links.get(HOTEL_RECEPTION)!);
-    await expectOk<Order>(
-      staffPost(e2e.stack, '/api/order/accept', {
-        ...reception,
-        expectedDeliveryTimeMinutes: 15,
-      }),
-    );
-
-    const { page, errors } = await guestPage(guest, order.id);
-    await page.getByText(/has accepted your order$/).waitFor();
+    const { reception, page, errors } = await acceptedOrderPage();
     await markDocument(page);
 
     await expectOk<Order>(staffPost(e2e.stack, '/api/order/complete', reception));
@@ -72,16 +78,7 @@ describe('the guest order page', () => {
   });
 
   it('says the connection is lost while the phone is offline, and catches up once it is back', async () => {
-    const { guest, order, links } = await paidOrderWithLinks(e2e.stack);
-    const reception = staffCaller(links.get(HOTEL_RECEPTION)!);
-    await expectOk<Order>(
-      staffPost(e2e.stack, '/api/order/accept', {
-        ...reception,
-        expectedDeliveryTimeMinutes: 15,
-      }),
-    );
-    const { page, context, errors } = await guestPage(guest, order.id);
-    await page.getByText(/has accepted your order$/).waitFor();
+    const { reception, page, context, errors } = await acceptedOrderPage();
     const notice = page.getByRole('status').filter({ hasText: CONNECTION_LOST });
     expect(await notice.count()).toBe(0);
 

@@ -1,12 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../testing/fetch';
+import { hangingResponse, jsonResponse, mockFetch } from '../testing/fetch';
 import { api, READ_RETRY_DELAYS_MS } from './api';
 import { makeStore } from './store';
 
-// Two endpoints of the kinds the app has: a read (GET query) and a write (POST mutation).
+const PROBE_TIMEOUT_MS = 1_000;
+
+// Endpoints of the kinds the app has: a read (GET query) and a write (POST mutation).
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
     probeRead: build.query<unknown, void>({ query: () => 'probe/read' }),
+    probeReadWithTimeout: build.query<unknown, void>({
+      query: () => ({ url: 'probe/read', timeout: PROBE_TIMEOUT_MS }),
+    }),
     probeWrite: build.mutation<unknown, void>({
       query: () => ({ url: 'probe/write', method: 'POST', body: {} }),
     }),
@@ -14,16 +19,16 @@ const probeApi = api.injectEndpoints({
 });
 
 const noAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
-let answers: (() => Response | Promise<Response>)[];
+let answers: ((request: Request) => Response | Promise<Response>)[];
 let calls: number;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   calls = 0;
-  mockFetch(() => {
+  mockFetch((request) => {
     const answer = answers[Math.min(calls, answers.length - 1)]!;
     calls += 1;
-    return answer();
+    return answer(request);
   });
 });
 afterEach(() => {
@@ -36,6 +41,16 @@ describe('reads that get no answer', () => {
     answers = [noAnswer, () => jsonResponse({ ok: true })];
     const result = makeStore().dispatch(probeApi.endpoints.probeRead.initiate());
     await vi.advanceTimersByTimeAsync(READ_RETRY_DELAYS_MS[0] - 1);
+    expect(calls).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await result).data).toEqual({ ok: true });
+    expect(calls).toBe(2);
+  });
+
+  it('are sent again when one runs over its endpoint’s timeout, and the answer is taken', async () => {
+    answers = [hangingResponse, () => jsonResponse({ ok: true })];
+    const result = makeStore().dispatch(probeApi.endpoints.probeReadWithTimeout.initiate());
+    await vi.advanceTimersByTimeAsync(PROBE_TIMEOUT_MS + READ_RETRY_DELAYS_MS[0] - 1);
     expect(calls).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
     expect((await result).data).toEqual({ ok: true });

@@ -51,9 +51,14 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
  */
 export const READ_RETRY_DELAYS_MS = [500, 1500] as const;
 
-/** Whether a request got no answer at all (the network's fault): fetchBaseQuery's FETCH_ERROR. */
-export const gotNoAnswer = (error: unknown): boolean =>
-  (error as { status?: unknown } | null | undefined)?.status === 'FETCH_ERROR';
+/**
+ * Whether a request got no answer (the network's fault): it failed, or took longer than the
+ * endpoint's `timeout`.
+ */
+export const gotNoAnswer = (error: unknown): boolean => {
+  const status = (error as { status?: unknown } | null | undefined)?.status;
+  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
+};
 
 const isRead = (args: string | FetchArgs) =>
   typeof args === 'string' || (args.method ?? 'GET').toUpperCase() === 'GET';
@@ -72,8 +77,8 @@ const waitBeforeRetry = (attempt: number, _maxRetries: number, signal?: AbortSig
   });
 
 /**
- * A read that failed at the network level (no answer at all) is sent again, at most twice; an
- * answer, even a 5xx, is the server's word and is not. Writes are never repeated here: a lost
+ * A read that got no answer (it failed at the network level, or ran over its endpoint's timeout)
+ * is sent again, at most twice; an answer, even a 5xx, is the server's word and is not. Writes are never repeated here: a lost
  * answer to a write may hide a write that happened.
  */
 const baseQueryRetryingReads = retry(baseQuery, {

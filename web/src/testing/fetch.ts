@@ -27,6 +27,13 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
+/** A request the network never answers: it ends only when aborted (a timeout), as fetch does. */
+export function hangingResponse(request: Request): Promise<Response> {
+  return new Promise((_resolve, reject) =>
+    request.signal.addEventListener('abort', () => reject(request.signal.reason as Error)),
+  );
+}
+
 export function notFoundResponse(): Response {
   return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
 }

@@ -3,9 +3,16 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RootState } from '../../app/store';
 import { makeBasket, makeItem } from '../guest/basket-page/basketFixture';
-import { jsonResponse, mockFetch, notFoundResponse, pathOf } from '../../testing/fetch';
+import {
+  hangingResponse,
+  jsonResponse,
+  mockFetch,
+  notFoundResponse,
+  pathOf,
+} from '../../testing/fetch';
 import { DELI, HOTEL, makeOrder, orderId } from '../../testing/orders';
 import { renderRoutes } from '../../testing/render';
+import { ORDER_POLL_TIMEOUT_MS } from './api';
 import { OrderPage } from './OrderPage';
 
 type Handler = (request: Request) => Response | Promise<Response>;
@@ -297,32 +304,41 @@ describe('order page, guest view', () => {
     expect(polls()).toBe(2);
   });
 
-  it('says the connection is lost while its polls get no answer, and not once one does', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const order = makeOrder({ status: 2 });
-    let reachable = false;
-    serve({
-      ...guestList(order),
-      [`GET /api/order/get/${order.id}`]: () => {
-        if (!reachable) throw new TypeError('Failed to fetch');
-        return jsonResponse({ ...order, status: 3, timeUntilDelivery: 30 });
-      },
-    });
-    openOrder(`/order/${order.id}`);
-    await screen.findByText('Awaiting response from restaurant ..');
-    expect(screen.queryByText(CONNECTION_LOST)).toBeNull();
-
+  it.each([
     // The poll and the api slice's two tries again (after 0.5 and 1.5 s) all go unanswered.
-    await act(() => vi.advanceTimersByTimeAsync(15_000 + 2_000));
-    const notice = await screen.findByText(CONNECTION_LOST);
-    expect(notice.getAttribute('role')).toBe('status');
-    expect(screen.getByText('Awaiting response from restaurant ..')).toBeTruthy();
+    ['fail', () => Promise.reject(new TypeError('Failed to fetch')), 15_000 + 2_000],
+    // Each hangs until its timeout, when RTK Query gives it up and polls on.
+    ['hang', hangingResponse, 15_000 + 3 * ORDER_POLL_TIMEOUT_MS + 2_000],
+  ] as const)(
+    'says the connection is lost while its polls %s, and not once one is answered',
+    async (_case, noAnswer, untilNoticed) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const order = makeOrder({ status: 2 });
+      let reachable = false;
+      serve({
+        ...guestList(order),
+        [`GET /api/order/get/${order.id}`]: (request) =>
+          reachable
+            ? jsonResponse({ ...order, status: 3, timeUntilDelivery: 30 })
+            : noAnswer(request),
+      });
+      openOrder(`/order/${order.id}`);
+      await screen.findByText('Awaiting response from restaurant ..');
+      expect(screen.queryByText(CONNECTION_LOST)).toBeNull();
 
-    reachable = true;
-    await act(() => vi.advanceTimersByTimeAsync(15_000));
-    expect(await screen.findByText('Nyhavn Deli has accepted your order')).toBeTruthy();
-    expect(screen.queryByText(CONNECTION_LOST)).toBeNull();
-  });
+      await act(() => vi.advanceTimersByTimeAsync(untilNoticed - 1_000));
+      expect(screen.queryByText(CONNECTION_LOST)).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      const notice = await screen.findByText(CONNECTION_LOST);
+      expect(notice.getAttribute('role')).toBe('status');
+      expect(screen.getByText('Awaiting response from restaurant ..')).toBeTruthy();
+
+      reachable = true;
+      await act(() => vi.advanceTimersByTimeAsync(15_000));
+      expect(await screen.findByText('Nyhavn Deli has accepted your order')).toBeTruthy();
+      expect(screen.queryByText(CONNECTION_LOST)).toBeNull();
+    },
+  );
 
   it('says the connection is lost as soon as the phone is offline, and asks again once online', async () => {
     const order = makeOrder({ status: 3, timeUntilDelivery: 30 });

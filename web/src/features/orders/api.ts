@@ -44,6 +44,9 @@ const received = (order: Order): ReceivedOrder => ({ ...order, receivedAt: Date.
 
 const ordersTagged = api.enhanceEndpoints({ addTagTypes: [ORDER_TAG] });
 
+/** How long one poll of an order may take before it counts as no answer. */
+export const ORDER_POLL_TIMEOUT_MS = 10_000;
+
 export const ordersApi = ordersTagged.injectEndpoints({
   endpoints: (build) => ({
     /** Spec §7 order create: the order, waiting for payment at its paymentUrl. */
@@ -63,9 +66,16 @@ export const ordersApi = ordersTagged.injectEndpoints({
       onQueryStarted: (_id, { dispatch, getState, queryFulfilled }): Promise<void> =>
         storeAnswer(dispatch, getState, queryFulfilled),
     }),
-    /** One order; the order page polls it while the order awaits the location (spec §4). */
+    /**
+     * One order; the order page polls it while the order awaits the location (spec §4). RTK Query
+     * asks again only once the last request has ended, so one that hotel Wi-Fi leaves hanging
+     * would stop the polls for as long as the browser waits for it: it is given up instead.
+     */
     getOrder: build.query<ReceivedOrder, string>({
-      query: (id) => `order/get/${encodeURIComponent(id)}`,
+      query: (id) => ({
+        url: `order/get/${encodeURIComponent(id)}`,
+        timeout: ORDER_POLL_TIMEOUT_MS,
+      }),
       transformResponse: received,
       providesTags: (order) => (order ? [{ type: ORDER_TAG, id: order.id }] : []),
       onQueryStarted: (_id, { dispatch, getState, queryFulfilled }): Promise<void> =>

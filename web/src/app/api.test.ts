@@ -5,7 +5,7 @@ import { makeStore } from './store';
 
 const PROBE_TIMEOUT_MS = 1_000;
 
-// Endpoints of the kinds the app has: a read (GET query) and a write (POST mutation).
+// Endpoints of the kinds the app has: a read (GET query), one with a timeout, and a write (POST).
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
     probeRead: build.query<unknown, void>({ query: () => 'probe/read' }),

@@ -78,8 +78,8 @@ const waitBeforeRetry = (attempt: number, _maxRetries: number, signal?: AbortSig
 
 /**
  * A read that got no answer (it failed at the network level, or ran over its endpoint's timeout)
- * is sent again, at most twice; an answer, even a 5xx, is the server's word and is not. Writes are never repeated here: a lost
- * answer to a write may hide a write that happened.
+ * is sent again, at most twice; an answer, even a 5xx, is the server's word and is not. Writes
+ * are never repeated here: a lost answer to a write may hide a write that happened.
  */
 const baseQueryRetryingReads = retry(baseQuery, {
   retryCondition: (error, args, { attempt, baseQueryApi }) =>

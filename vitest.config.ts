@@ -90,7 +90,7 @@ export default defineConfig({
       {
         test: {
           name: 'repo',
-          include: ['test/lint/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['test/lint/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.mjs'],
           environment: 'node',
           testTimeout: 30_000,
         },

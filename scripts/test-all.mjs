@@ -7,9 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { runBuffered } from './run-buffered.mjs';
+import { failureReport, failuresIn } from './test-failures.mjs';
 
 const reportDir = mkdtempSync(join(tmpdir(), 'inroom-test-report-'));
 const results = [];
+/** Each failed test or file, named again just above the summary: CI keeps only an output's tail. */
+const failures = [];
 const started = Date.now();
 
 function run(command, args, env = {}) {
@@ -33,6 +36,7 @@ async function checks(list) {
     console.log(`\n=== ${layer} ===`);
     if (output) process.stdout.write(output);
     results.push({ layer, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
+    if (!ok) failures.push({ layer, where: 'its output above', message: output });
   }
 }
 
@@ -58,6 +62,7 @@ function vitest(layer, projects, { env = {}, extraArgs = [], headed = false } = 
   let counts;
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
+    failures.push(...failuresIn(layer, json));
     const failedSuites = json.numFailedTestSuites ?? 0;
     counts = {
       passed: json.numPassedTests,
@@ -117,6 +122,8 @@ const total = results.reduce(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
+const failedLines = failureReport(failures);
+if (failedLines.length > 0) console.log(`\n${failedLines.join('\n')}`);
 console.log('\nSummary');
 for (const result of results) {
   console.log(

@@ -1,6 +1,7 @@
 import { act, cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterAll } from 'vitest';
+import { installRealAnimationFrames } from './animation-frames';
 
 // findBy* and waitFor give up after 1 s by default. A first render that imports a lazy chunk (the
 // back office's is most of the app) or re-renders a few hundred options takes longer than that
@@ -21,6 +22,8 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+
+installRealAnimationFrames(window);
 
 // Component tests load no page's code ahead of a tap (web/src/app/next-page-code.ts skips it when
 // the browser asks to save data): under jsdom a chunk's modules load in the test's own worker, so a

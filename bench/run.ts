@@ -11,6 +11,7 @@ import { lambdaCase } from './cases/lambda';
 import { lighthouseCase } from './cases/lighthouse';
 import { menuBuildCase } from './cases/menu-build';
 import { paidSmsCase } from './cases/paid-sms';
+import { tapToPageCase } from './cases/tap-to-page';
 import { BenchContext, type CaseResult } from './lib/context';
 import { parseOptions, USAGE, type CaseName } from './lib/options';
 import { BENCH_DIR } from './lib/paths';
@@ -34,6 +35,7 @@ const CASE_RUNNERS: Record<CaseName, (context: BenchContext) => Promise<CaseResu
   'guest-view': guestViewCase,
   'menu-build': menuBuildCase,
   'paid-sms': paidSmsCase,
+  'tap-to-page': tapToPageCase,
 };
 
 let options;

@@ -5,6 +5,7 @@ import { demoBasketOnly } from '../../test/support/baskets';
 import type { BenchContext, CaseResult } from '../lib/context';
 import { HOTEL_CONTACTS, pay, placeOrder, staffTexts } from '../lib/orders';
 import { BENCH_DIR } from '../lib/paths';
+import { NO_SCRIPT_PATH, persisted } from '../lib/persisted';
 import type { TestStack } from '../lib/stack';
 import { summarize, type Goal, type Row, type Unit } from '../lib/stats';
 import { startWorker } from '../lib/worker';
@@ -24,22 +25,7 @@ interface Page {
   goals?: boolean;
 }
 
-/** The app's state as redux-persist keeps it (web/src/app/persist.ts: key `inroom`, each slice a JSON string). */
-function persisted(slices: Record<string, unknown>): Record<string, string> {
-  const stored = Object.fromEntries(
-    Object.entries(slices).map(([name, slice]) => [name, JSON.stringify(slice)]),
-  );
-  return {
-    'persist:inroom': JSON.stringify({
-      ...stored,
-      _persist: JSON.stringify({ version: 1, rehydrated: true }),
-    }),
-  };
-}
-
 const HOTEL = DEMO_IDS.location.hotel;
-/** A path of the same origin that loads no script: the app's files stay out of the cache. */
-const NO_SCRIPT_PATH = '/local/health';
 
 /**
  * Two pages of a paid order of the demo basket. The order page as staff open it from their text

@@ -6,6 +6,7 @@ export const CASES = [
   'guest-view',
   'menu-build',
   'paid-sms',
+  'tap-to-page',
 ] as const;
 export type CaseName = (typeof CASES)[number];
 

@@ -6,8 +6,8 @@ import type { BenchContext, CaseResult } from '../lib/context';
 import { NO_SCRIPT_PATH, persisted } from '../lib/persisted';
 import { summarize, type Row } from '../lib/stats';
 
-// Case 7: how long a tap takes to show the next page on slow Wi-Fi (a guest's two first taps, and
-// signing in to the back office), with the next page's code asked for ahead of the tap
+// Case 7: how long a tap takes to show the next page on slow Wi-Fi (a guest's two first taps, the
+// return from paying, and signing in to the back office), with the next page's code asked for ahead of the tap
 // (web/src/app/next-page-code.ts) and without: the same build with the browser asking to save data,
 // which that hook honours by asking for nothing ahead. Each tap runs in a fresh browser context (an
 // empty cache) at a phone's size, on Lighthouse's slow 4G as Chromium emulates it, the user pausing
@@ -29,15 +29,28 @@ const HOTEL = DEMO_IDS.location.hotel;
 interface Tap {
   name: string;
   /**
-   * 'stack' for a page that signs in: the stack's /config.json names the Cognito proxy on the
-   * origin it was asked on, which behind the edge is the stack's, not the page's, and the CSP's
-   * connect-src 'self' refuses that. The local server compresses its answers itself either way.
+   * 'stack' where the stack's own origin would come into the tap behind the edge: its /config.json
+   * names the Cognito proxy on the origin it was asked on (the stack's), which the CSP's
+   * connect-src 'self' refuses on the edge's page; and the fake Stripe's checkout page, and the
+   * return from it, are on the stack's origin, where the edge's cache is not. The local server
+   * compresses its answers itself either way.
    */
   via?: 'stack';
   /** Opens the page the tap starts from and waits until the guest could tap. */
   open: (page: Page, origin: string) => Promise<void>;
   /** Taps, and resolves once the next page shows what the guest came for. */
   tap: (page: Page) => Promise<void>;
+}
+
+/** The demo basket in the browser's storage, as a guest who chose two items has it. */
+async function storeBasket(page: Page, origin: string) {
+  await page.goto(new URL(NO_SCRIPT_PATH, origin).href);
+  await page.evaluate(
+    (entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    },
+    persisted({ basket: demoBasketOnly({ room: '', comment: '' }) }),
+  );
 }
 
 const menuShown = (page: Page) =>
@@ -60,20 +73,33 @@ const taps = (admin: { userName: string; password: string }): Tap[] => [
   {
     name: "hotel's page, its basket, to the basket (2 items)",
     open: async (page, origin) => {
-      // The demo basket in the browser's storage, as a guest who chose two items has it.
-      await page.goto(new URL(NO_SCRIPT_PATH, origin).href);
-      await page.evaluate(
-        (entries) => {
-          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-        },
-        persisted({ basket: demoBasketOnly({ room: '', comment: '' }) }),
-      );
+      await storeBasket(page, origin);
       await page.goto(new URL(`/location/${HOTEL}`, origin).href);
       await menuShown(page);
     },
     tap: async (page) => {
       await page.getByRole('button', { name: /in your basket/ }).click();
       await page.getByRole('heading', { level: 1, name: 'Your basket' }).waitFor();
+    },
+  },
+  {
+    name: 'Pay on the checkout page, to the order page (a new load)',
+    via: 'stack',
+    open: async (page, origin) => {
+      await storeBasket(page, origin);
+      // The delivery page is where the order page's code is asked for ahead; the guest fills it in.
+      await page.goto(new URL('/delivery', origin).href);
+      await page.getByLabel(/Room/).fill('412');
+      await page.getByRole('switch').check();
+      await page.waitForTimeout(PAUSE_MS);
+      await page.getByRole('button', { name: 'Go to payment' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Test checkout' }).waitFor();
+    },
+    tap: async (page) => {
+      await page.getByRole('button', { name: 'Pay' }).click();
+      await page
+        .getByRole('heading', { level: 1, name: 'Your order from Hotel Nyhavn' })
+        .waitFor({ timeout: 60_000 });
     },
   },
   {

@@ -3,7 +3,9 @@
 import { relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
-/** The failed tests of a Vitest JSON report, and the files that failed without one (a load error). */
+/**
+ * The failed tests of a Vitest JSON report, and the files that failed without one (a load error).
+ */
 export function failuresIn(layer, json) {
   return (json.testResults ?? []).flatMap((file) => {
     const where = relative(process.cwd(), file.name);

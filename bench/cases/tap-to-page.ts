@@ -7,11 +7,12 @@ import { NO_SCRIPT_PATH, persisted } from '../lib/persisted';
 import { summarize, type Row } from '../lib/stats';
 
 // Case 7: how long a tap takes to show the next page on slow Wi-Fi (a guest's two first taps, the
-// return from paying, and signing in to the back office), with the next page's code asked for ahead of the tap
-// (web/src/app/next-page-code.ts) and without: the same build with the browser asking to save data,
-// which that hook honours by asking for nothing ahead. Each tap runs in a fresh browser context (an
-// empty cache) at a phone's size, on Lighthouse's slow 4G as Chromium emulates it, the user pausing
-// on the page before the tap as one reading it (or with the login form filled) would.
+// return from paying, and signing in to the back office), with the next page's code asked for
+// ahead of the tap (web/src/app/next-page-code.ts) and without: the same build with the browser
+// asking to save data, which that hook honours by asking for nothing ahead. Each tap runs in a
+// fresh browser context (an empty cache) at a phone's size, on Lighthouse's slow 4G as Chromium
+// emulates it, the user pausing on the page before the tap as one reading it (or with the login
+// form filled) would.
 
 /** Lighthouse's mobile throttling: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
 const SLOW_4G = {

@@ -12,8 +12,8 @@ let installed = false;
  * (`vi.useFakeTimers` with a `toFake` that leaves `requestAnimationFrame` real, as the staff
  * countdown tests do) is stranded once the test puts real timers back, and jsdom never starts its
  * interval again while that frame waits: every later frame in the worker's shared window was lost.
- * The orders board returns focus to its row in a frame, and its test failed in CI that way when it
- * ran after one of those tests in the same worker.
+ * The orders board returns focus to its row in a frame, and its test failed that way when it ran
+ * after one of those tests in the same worker.
  *
  * These frames each run on the real `setTimeout`, taken when this first runs, so no fake clock can
  * strand one. A test that fakes `requestAnimationFrame` itself (`vi.useFakeTimers()`'s default)

@@ -1,20 +1,11 @@
-// What a guest's browser has kept before a measured page load: the app's persisted state.
+// What a guest's browser has kept before a measured page load: the app's persisted state, written
+// as the web's own tests write it (web/src/testing/persisted.ts).
+import { PERSISTED_STATE_KEY, persistedStateText } from '../../web/src/testing/persisted';
 
 /** A path of the same origin that loads no script: the app's files stay out of the cache. */
 export const NO_SCRIPT_PATH = '/local/health';
 
-/**
- * The app's state as redux-persist keeps it (web/src/app/persist.ts: key `inroom`, each slice a
- * JSON string).
- */
+/** The localStorage entries redux-persist keeps for these slices of the app's state. */
 export function persisted(slices: Record<string, unknown>): Record<string, string> {
-  const stored = Object.fromEntries(
-    Object.entries(slices).map(([name, slice]) => [name, JSON.stringify(slice)]),
-  );
-  return {
-    'persist:inroom': JSON.stringify({
-      ...stored,
-      _persist: JSON.stringify({ version: 1, rehydrated: true }),
-    }),
-  };
+  return { [PERSISTED_STATE_KEY]: persistedStateText(slices) };
 }

@@ -78,7 +78,10 @@ export function formatGoal(goal: Goal, unit: Unit): string {
 
 /** One figure as the bench reports it: Inroom's samples and, when there is one, the baseline's. */
 export interface Row {
-  /** The case it belongs to (lighthouse, guest-js, lambda, guest-view, menu-build, paid-sms, tap-to-page). */
+  /**
+   * The case it belongs to (lighthouse, guest-js, lambda, guest-view, menu-build, paid-sms,
+   * tap-to-page).
+   */
   case: string;
   /** What was measured, e.g. `/location/{hotel} LCP`. */
   figure: string;

@@ -2,6 +2,12 @@
 export const ACTIVE_ORDERS_POLL_MS = 10_000;
 /** Order page refresh while the order awaits a response (spec §9). */
 export const ORDER_PAGE_POLL_MS = 15_000;
+/**
+ * How often the order page asks again once the order is accepted: the delivery takes minutes, so
+ * slower than the spec's 15 s for an order awaiting an answer, yet soon enough that a guest who
+ * has their food sees 'Order completed' without reloading (issue 15).
+ */
+export const ORDER_PAGE_FOLLOW_POLL_MS = 20_000;
 /** 'Your other orders' are revealed this many at a time (spec §9). */
 export const OTHER_ORDERS_PAGE_SIZE = 3;
 

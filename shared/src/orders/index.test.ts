@@ -21,6 +21,7 @@ describe('orders index', () => {
         'ORDER_STATUS_CODES',
         'PAYMENT_STATUS_CODES',
         'isDeliveryTimeChoice',
+        'ORDER_PAGE_FOLLOW_POLL_MS',
         'ORDER_PAGE_POLL_MS',
         'ORDER_STATUS',
         'OTHER_ORDERS_PAGE_SIZE',

@@ -1,15 +1,13 @@
-import { isFinalStatus, ORDER_PAGE_POLL_MS, ORDER_STATUS } from '@inroom/shared';
+import {
+  isFinalStatus,
+  ORDER_PAGE_FOLLOW_POLL_MS,
+  ORDER_PAGE_POLL_MS,
+  ORDER_STATUS,
+} from '@inroom/shared';
 import { gotNoAnswer } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
 import { useOnline } from '../../hooks/useOnline';
 import { hasCachedOrder, useGetOrderQuery, type ReceivedOrder } from './api';
-
-/**
- * How often the order page asks again once the order is accepted: the delivery takes minutes, so
- * slower than the spec's 15 s for an order awaiting an answer, yet soon enough that a guest who
- * has their food sees 'Order completed' without reloading (issue 15).
- */
-export const ORDER_PAGE_FOLLOW_POLL_MS = 20_000;
 
 /**
  * Spec §4: while the order awaits the location (status 2) it is fetched again every 15 s; after

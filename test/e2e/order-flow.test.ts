@@ -2,7 +2,7 @@ import { ORDER_PAGE_POLL_MS } from '@inroom/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
-import { expectNoAxeViolations, useBrowserStack } from '../support/e2e';
+import { expectNoAxeViolations, shownByNextPoll, useBrowserStack } from '../support/e2e';
 import { HOTEL_RECEPTION, staffLinks } from '../support/orders';
 
 // Orders in Chromium (issue 8): a guest pays on the local checkout page, staff answer from the link
@@ -94,10 +94,12 @@ describe('an order', () => {
     await accept.click();
     await staff.page.getByText('Order accepted by Reception').waitFor();
 
-    // By the next poll the guest's page shows the acceptance and the minutes to delivery: the
-    // page's clock skips the 15 s of waiting.
-    await guest.page.clock.fastForward(ORDER_PAGE_POLL_MS);
-    await guest.page.getByText('Hotel Nyhavn has accepted your order').waitFor({ timeout: 10_000 });
+    // By the next poll the guest's page shows the acceptance and the minutes to delivery.
+    await shownByNextPoll(
+      guest.page,
+      ORDER_PAGE_POLL_MS,
+      guest.page.getByText('Hotel Nyhavn has accepted your order'),
+    );
     expect(await guest.page.locator('main').textContent()).toMatch(/15 min to delivery/);
 
     await staff.page.getByRole('button', { name: 'Confirm delivery' }).click();

@@ -2,7 +2,12 @@ import { ORDER_PAGE_FOLLOW_POLL_MS, type Order } from '@inroom/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectOk } from '../support/api';
-import { expectNoAxeViolations, useBrowserStack, type OpenedPage } from '../support/e2e';
+import {
+  expectNoAxeViolations,
+  shownByNextPoll,
+  useBrowserStack,
+  type OpenedPage,
+} from '../support/e2e';
 import {
   HOTEL_RECEPTION,
   paidOrderWithLinks,
@@ -69,9 +74,12 @@ describe('the guest order page', () => {
     await markDocument(page);
 
     await expectOk<Order>(staffPost(e2e.stack, '/api/order/complete', reception));
-    // By the next slow poll of the accepted order: the page's clock skips the 20 s of waiting.
-    await page.clock.fastForward(ORDER_PAGE_FOLLOW_POLL_MS);
-    await page.getByText('Order completed', { exact: true }).waitFor({ timeout: 10_000 });
+    // By the next slow poll of the accepted order.
+    await shownByNextPoll(
+      page,
+      ORDER_PAGE_FOLLOW_POLL_MS,
+      page.getByText('Order completed', { exact: true }),
+    );
     expect(await page.getByText(/has accepted your order$/).count()).toBe(0);
     expect(await stillSameDocument(page)).toBe(true);
     expect(errors).toEqual([]);

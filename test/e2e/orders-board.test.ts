@@ -5,6 +5,7 @@ import { BOARD_POLL_MS } from '../../web/src/features/backoffice/orders/board';
 import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
+  shownByNextPoll,
   signIn,
   useBrowserStack,
 } from '../support/e2e';
@@ -35,11 +36,8 @@ describe('the orders board', () => {
       .waitFor();
 
     const { guest, order } = await paidOrderWithLinks(e2e.stack, { room: '618' });
-    // Shown by the next refresh: the page's clock skips the wait for it, and waiting less than a
-    // refresh more tells it from the one after.
-    await page.clock.fastForward(BOARD_POLL_MS);
     const row = page.getByRole('button', { name: new RegExp(`^#${order.orderNumber}\\b`) });
-    await row.waitFor({ timeout: BOARD_POLL_MS / 2 });
+    await shownByNextPoll(page, BOARD_POLL_MS, row);
     const text = (await row.textContent()) ?? '';
     expect(text).toContain('Awaiting response');
     expect(text).toContain('Room 618');

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { REPO_ROOT } from '../../infra/local/config';
 import { PERSISTED_STATE_KEY, persistedStateText } from '../../web/src/testing/persisted';
@@ -132,6 +132,17 @@ async function slowDown(context: BrowserContext, page: Page, latency: number) {
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
+}
+
+/**
+ * What a page's poll shows by its next answer, without waiting for it: the page's clock
+ * (Playwright's, installed with `context.clock.install()` before the page loaded) moves on by the
+ * poll's interval, and `shown` is waited for half an interval more, so a page that missed that
+ * poll still fails.
+ */
+export async function shownByNextPoll(page: Page, intervalMs: number, shown: Locator) {
+  await page.clock.fastForward(intervalMs);
+  await shown.waitFor({ timeout: intervalMs / 2 });
 }
 
 /** The page's path and query, e.g. '/login?redirect=%2Fbe%2Fmenu'. */

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, notFoundResponse, pathOf } from '../testing/fetch';
 import { makeBasket, makeItem } from '../features/guest/basket-page/basketFixture';
 import { guestLocation } from '../features/guest/location/fixtures';
+import { guestLanguage, guestLocationPath } from '../features/guest/location-request';
 import { testConfig } from '../testing/fixtures';
 import { renderRoutes } from '../testing/render';
 import { routes } from './router';
@@ -28,7 +29,8 @@ const hotel = guestLocation({
 const withBasket = {
   basket: makeBasket([makeItem()], { locationId: hotel.id, locationName: 'Harbour Hotel' }),
 };
-const language = encodeURIComponent(navigator.language);
+/** The hotel's guest view, asked for as the page asks for it: in the browser's language. */
+const hotelViewPath = `/api/${guestLocationPath(hotel.id, guestLanguage(null, navigator.language))}`;
 /** A back-office user restored from storage. */
 const signedIn = { user: { id: 'sub-1', userName: 'admin' } };
 
@@ -38,7 +40,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   mockFetch((request) => {
     switch (pathOf(request)) {
-      case `/api/location/get/${hotel.id}/${language}`:
+      case hotelViewPath:
         return jsonResponse(hotel);
       case '/api/location/getall':
         return jsonResponse([hotel]);

@@ -4,9 +4,11 @@ import { guestLanguage, guestLocationPath, locationIdOfPath } from './location-r
 describe('the guest location request', () => {
   it('asks in the chosen menu language, else the browser language, with both parts escaped', () => {
     expect(guestLanguage('da', 'en-GB')).toBe('da');
-    expect(guestLanguage(null, 'en-GB')).toBe('en-GB');
-    expect(guestLanguage('', 'en-GB')).toBe('en-GB');
+    expect(guestLanguage(null, 'en-GB')).toBe('en');
+    expect(guestLanguage('', 'da-DK')).toBe('da');
+    expect(guestLanguage(null, 'ja-JP')).toBe('ja');
     expect(guestLanguage(null, '')).toBe('en');
+    expect(guestLanguage(null, ' ')).toBe('en');
     expect(guestLocationPath('a b/c', 'da')).toBe('location/get/a%20b%2Fc/da');
   });
 

@@ -3,6 +3,8 @@
 // arrived (web/src/boot/preload.ts): the two must ask for the same URL, or the early answer is
 // wasted.
 
+import { canonicalBrowserLanguage } from '@inroom/shared';
+
 /**
  * The request's path under /api: in the guest's chosen menu language, else the browser's language
  * tag (e.g. da-DK), from which the server picks each menu's best language.
@@ -11,14 +13,15 @@ export const guestLocationPath = (id: string, language: string): string =>
   `location/get/${encodeURIComponent(id)}/${encodeURIComponent(language)}`;
 
 /**
- * The language a guest location is asked in: the chosen menu language, else the browser's, else
+ * The language a guest location is asked in: the chosen menu language, else the browser's in the
+ * form the edge's cache shares between browsers (canonicalBrowserLanguage: 'en-GB' -> 'en'), else
  * English. An empty one counts as none: asked with it, the path lost its last part and the page
  * showed NotFound.
  */
 export const guestLanguage = (
   menuLanguageId: string | null | undefined,
   browserLanguage: string,
-): string => menuLanguageId || browserLanguage || 'en';
+): string => menuLanguageId || canonicalBrowserLanguage(browserLanguage) || 'en';
 
 /** The location id of a guest location page's path (`/location/{id}`), or undefined. */
 export function locationIdOfPath(pathname: string): string | undefined {

@@ -13,7 +13,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CACHE_CONTROL } from '@inroom/functions/routes';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
-import { UNKNOWN_ID, adminClient, useTestStack } from '../support/api';
+import type { Location } from '@inroom/shared';
+import { UNKNOWN_ID, adminClient, expectOk, useTestStack } from '../support/api';
+import { locationBody, locationInputOf } from '../support/locations';
 import { rawRequest } from '../support/raw-http';
 
 // The embedded stack's answers as CloudFront would send them: text compressed (brotli, else gzip)
@@ -193,6 +195,35 @@ describe('API answers', () => {
     // The back office lists locations too, and must see a save at once.
     expect((await get('/api/location/getall', BOTH)).headers['cache-control']).toBe('no-store');
     expect((await get('/api/order/active', BOTH)).headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers a copy that is still the same 304 with no body, until the location changes', async () => {
+    const admin = adminClient(stack);
+    const created = await expectOk<Location>(admin.post('/api/location/create', locationBody()));
+    const view = `/api/location/get/${created.id}/en`;
+    const first = await get(view, BOTH);
+    expect(first.status).toBe(200);
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^W\/"/);
+
+    const unchanged = await get(view, { ...BOTH, 'if-none-match': tag });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.raw.length).toBe(0);
+    expect(unchanged.headers.etag).toBe(tag);
+    expect(unchanged.headers['cache-control']).toBe(CACHE_CONTROL['guest-view']);
+    expect(unchanged.headers['content-encoding']).toBeUndefined();
+
+    const saved = await expectOk<Location>(admin.get(`/api/location/be/get/${created.id}`));
+    await expectOk(
+      admin.post('/api/location/update', locationInputOf(saved, { description: 'Now with a bar' })),
+    );
+    const changed = await get(view, { ...BOTH, 'if-none-match': tag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).toMatch(/^W\/"/);
+    expect(changed.headers.etag).not.toBe(tag);
+    expect(JSON.parse(changed.body.toString())).toMatchObject({ description: 'Now with a bar' });
+    // An answer no one may keep has no tag to come back with.
+    expect((await get('/api/location/getall', BOTH)).headers.etag).toBeUndefined();
   });
 
   it('sends no-store on errors of cached routes', async () => {

@@ -113,6 +113,53 @@ describe('the dispatcher', () => {
     expect((await broken(guestViewEvent)).headers?.['cache-control']).toBe(NO_STORE);
   });
 
+  it('tags a kept answer, and answers a request that names the tag 304 with no body', async () => {
+    const dispatch = createDispatcher(
+      { 'location.getForGuest': defineHandler({}, async () => ({ id: 'x', name: 'Nyhavn' })) },
+      deps,
+    );
+    const first = await dispatch(guestViewEvent);
+    const tag = first.headers?.etag;
+    expect(tag).toMatch(/^W\/"/);
+
+    const again = (ifNoneMatch: string) =>
+      dispatch({ ...guestViewEvent, headers: { 'if-none-match': ifNoneMatch } });
+    const unchanged = await again(String(tag));
+    expect(unchanged).toEqual({
+      statusCode: 304,
+      headers: {
+        'cache-control': CACHE_CONTROL['guest-view'],
+        'x-content-type-options': 'nosniff',
+        etag: tag,
+      },
+    });
+    const changed = await again('W/"an older answer"');
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toBe(first.body);
+  });
+
+  it('tags no answer that may not be kept, and never answers it 304', async () => {
+    const anything = '*';
+    const active = createDispatcher({ 'order.active': defineHandler({}, async () => []) }, deps);
+    const personal = await active(
+      apiGatewayEvent({ rawPath: '/api/order/active', headers: { 'if-none-match': anything } }),
+    );
+    expect(personal.statusCode).toBe(200);
+    expect(personal.headers?.etag).toBeUndefined();
+
+    const missing = createDispatcher(
+      {
+        'location.getForGuest': defineHandler({}, async () => {
+          throw new NotFoundError('Location not found');
+        }),
+      },
+      deps,
+    );
+    const notFound = await missing({ ...guestViewEvent, headers: { 'if-none-match': anything } });
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.headers?.etag).toBeUndefined();
+  });
+
   it('sends no-store on routes without a profile', async () => {
     const dispatch = createDispatcher({ 'order.active': defineHandler({}, async () => []) }, deps);
     const answer = await dispatch(apiGatewayEvent({ rawPath: '/api/order/active' }));

@@ -68,15 +68,16 @@ export function createDispatcher(handlers: HandlerMap, deps: Dependencies): Disp
         apiResult = result(500, { error: { code: 'internal', message: 'Something went wrong' } });
       }
     }
+    const answer = toProxyResult(apiResult, route?.cache, event.headers?.['if-none-match']);
     const line = {
       route: event.routeKey,
       path: event.rawPath,
-      status: apiResult.statusCode,
+      status: answer.statusCode,
       durationMs: Math.round(performance.now() - started),
       requestId: event.requestContext.requestId,
     };
     if (failure) logger.error('request failed', { ...line, error: failure as Error });
     else logger.info('request', line);
-    return toProxyResult(apiResult, route?.cache);
+    return answer;
   };
 }

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { cacheControlFor, type CacheProfile } from './cache';
+import { cacheControlFor, NO_STORE, type CacheProfile } from './cache';
+import { entityTagOf, matchesIfNoneMatch } from './entity-tag';
 import type { ApiError } from './errors';
 
 export interface ApiResult {
@@ -27,11 +28,14 @@ export function isApiResult(value: unknown): value is ApiResult {
 
 /**
  * The Lambda proxy result of an answer. Its Cache-Control is the route's cache profile for a
- * successful answer (http/cache.ts), else no-store; a handler's own Cache-Control header wins.
+ * successful answer (http/cache.ts), else no-store; a handler's own Cache-Control header wins. A
+ * 200 that may be kept (anything but no-store) carries an entity tag, and is a bodiless 304 to a
+ * request whose If-None-Match names it (http/entity-tag.ts).
  */
 export function toProxyResult(
   apiResult: ApiResult,
   cache?: CacheProfile,
+  ifNoneMatch?: string,
 ): APIGatewayProxyStructuredResultV2 {
   const headers: Record<string, string> = {
     'cache-control': cacheControlFor(
@@ -49,6 +53,13 @@ export function toProxyResult(
       typeof apiResult.body === 'string' && !headers['content-type'].includes('json')
         ? apiResult.body
         : JSON.stringify(apiResult.body);
+  }
+  if (apiResult.statusCode === 200 && body !== undefined && headers['cache-control'] !== NO_STORE) {
+    headers.etag = entityTagOf(body);
+    if (matchesIfNoneMatch(ifNoneMatch, headers.etag)) {
+      delete headers['content-type'];
+      return { statusCode: 304, headers };
+    }
   }
   return {
     statusCode: apiResult.statusCode,

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { entityTagOf, matchesIfNoneMatch } from '@inroom/functions/http';
 import { chooseEncoding, compress, worthCompressing, type Encoding } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -32,6 +33,8 @@ interface KeptFile {
   mtimeMs: number;
   size: number;
   body: Buffer;
+  /** Its entity tag, from its bytes, as S3 tags an object by its content. */
+  tag: string;
   encoded: Map<Encoding, Promise<Buffer>>;
 }
 
@@ -41,10 +44,12 @@ const keptFiles = new Map<string, KeptFile>();
 function keptFile(file: string, stats: Stats): KeptFile {
   const known = keptFiles.get(file);
   if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) return known;
+  const body = readFileSync(file);
   const kept: KeptFile = {
     mtimeMs: stats.mtimeMs,
     size: stats.size,
-    body: readFileSync(file),
+    body,
+    tag: entityTagOf(body),
     encoded: new Map(),
   };
   keptFiles.set(file, kept);
@@ -66,6 +71,9 @@ function encodedBody(kept: KeptFile, encoding: Encoding): Promise<Buffer> {
 /**
  * Sends a file: text compressed (brotli, else gzip) when the client accepts it, from the forms
  * kept in memory, with `Vary: Accept-Encoding`; images and other binary files streamed as they are.
+ * Each carries an entity tag, and a request that names it is answered 304 with no body, as
+ * CloudFront answers for an S3 object: a browser coming back to index.html, which it must always
+ * check (`no-cache`), downloads it again only after a deployment.
  */
 async function send(
   request: IncomingMessage,
@@ -76,13 +84,23 @@ async function send(
 ): Promise<void> {
   const stats = statSync(file);
   const contentType = contentTypeOf(file);
-  const headers = { 'content-type': contentType, 'cache-control': cacheControl };
-  if (!worthCompressing(contentType, stats.size)) {
+  const compressible = worthCompressing(contentType, stats.size);
+  const kept = compressible ? keptFile(file, stats) : undefined;
+  // A streamed file is not read to be tagged: its size and time of change tag it, as nginx does.
+  const tag =
+    kept?.tag ?? `W/"${stats.size.toString(16)}-${Math.trunc(stats.mtimeMs).toString(16)}"`;
+  const headers = { 'content-type': contentType, 'cache-control': cacheControl, etag: tag };
+  if (status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], tag)) {
+    const { 'content-type': _unchanged, ...validators } = headers;
+    response.writeHead(304, { ...validators, ...(kept ? { vary: 'Accept-Encoding' } : {}) });
+    response.end();
+    return;
+  }
+  if (!kept) {
     response.writeHead(status, { ...headers, 'content-length': stats.size });
     createReadStream(file).pipe(response);
     return;
   }
-  const kept = keptFile(file, stats);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   const body = encoding ? await encodedBody(kept, encoding) : kept.body;
   response.writeHead(status, {

@@ -102,6 +102,31 @@ describe('static files', () => {
     }
   });
 
+  it('answers a browser holding index.html 304 with no body, until a deployment changes it', async () => {
+    const file = join(webRoot, 'revalidated.html');
+    writeFileSync(file, text('<p>the first deployment</p>'));
+    const first = await get('/revalidated.html', BOTH);
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^W\/"/);
+    const held = await get('/revalidated.html', { ...BOTH, 'if-none-match': tag });
+    expect(held.status).toBe(304);
+    expect(held.raw.length).toBe(0);
+    expect(held.headers).toMatchObject({ etag: tag, 'cache-control': 'no-cache' });
+
+    writeFileSync(file, text('<p>the next deployment, a little longer</p>'));
+    const deployed = await get('/revalidated.html', { ...BOTH, 'if-none-match': tag });
+    expect(deployed.status).toBe(200);
+    expect(deployed.headers.etag).not.toBe(tag);
+    expect(deployed.body.toString()).toContain('the next deployment');
+    // A file streamed as it is gets a tag of its size and time, and the same 304.
+    const photo = await get('/assets/photo-Ab12Cd34.png');
+    const photoTag = String(photo.headers.etag);
+    expect(photoTag).toMatch(/^W\/"/);
+    expect((await get('/assets/photo-Ab12Cd34.png', { 'if-none-match': photoTag })).status).toBe(
+      304,
+    );
+  });
+
   it('sends images and tiny files as they are', async () => {
     const photo = await get('/assets/photo-Ab12Cd34.png', BOTH);
     expect(photo.headers['content-type']).toBe('image/png');

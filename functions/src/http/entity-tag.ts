@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
  * A weak tag of an answer's body: weak, because CloudFront's compression changes the bytes (and
  * makes a strong tag weak) but not what they say.
  */
-export function entityTagOf(body: string): string {
+export function entityTagOf(body: string | Uint8Array): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 

@@ -5,3 +5,4 @@ export * from './handler';
 export * from './dispatch';
 export * from './paths';
 export * from './find-route';
+export * from './entity-tag';

@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 // so whoever holds a copy asks "is it still this?" and gets a bodiless 304 when it is: a guest's
 // browser coming back to a location page (max-age=0: it always asks), and CloudFront, which
 // answers such a question from its own copy. On slow hotel Wi-Fi the answer is the largest thing a
-// return visit downloads (34 KB gzip for a 500-item menu).
+// return visit downloads (34 KB gzip for a 500-item menu). The embedded stack tags the web's files
+// the same way (infra/local/static-files.ts), as S3 tags its objects.
 
 /**
  * A weak tag of an answer's body: weak, because CloudFront's compression changes the bytes (and

@@ -1,12 +1,4 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import {
   arrayMove,
   SortableContext,
@@ -19,6 +11,7 @@ import type { MenuView } from '@inroom/shared';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { dragAnnouncements } from '../drag-announcements';
+import { useDragSensors } from '../drag-sensors';
 
 export interface SortableMenuListProps {
   menus: readonly MenuView[];
@@ -100,10 +93,7 @@ function MenuRow({ menu, busy, onSettings, onToggleActive, onDelete }: RowProps)
 
 /** The location's menus as rows sorted by drag: with a pointer or with the keyboard (spec §2). */
 export function SortableMenuList({ menus, onReorder, ...rowProps }: SortableMenuListProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors(sortableKeyboardCoordinates);
   // Kept while the list is: the order changes on a drop, not during a drag.
   const announcements = useMemo(
     () =>

@@ -1,13 +1,9 @@
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
-  PointerSensor,
   pointerWithin,
   rectIntersection,
   useDroppable,
-  useSensor,
-  useSensors,
   type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
@@ -26,6 +22,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { isNewId, translatedName, type MenuItemView } from '@inroom/shared';
 import { memo, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { dragAnnouncements } from '../drag-announcements';
+import { useDragSensors } from '../drag-sensors';
 import { CATEGORY, categoryDragId, ITEM, itemDragId, LIST, listDropId, strip } from './drag-ids';
 import {
   categoryOfItem,
@@ -43,8 +40,9 @@ import { treePlaces } from './tree-places';
 // The category tree of menu setup in one DndContext (spec §2 Menu setup): categories sort among
 // their siblings, items sort within a category and move into another category or subcategory
 // while dragged (onDragOver), by pointer or keyboard. The tree changes locally during a drag; the
-// page saves it once the drop lands. Item rows are memoised and hold no hook but useSortable, so a
-// menu of a few hundred items stays quick.
+// page saves it once the drop lands. Item rows are memoised and hold no hook but useSortable, and
+// the sensors stay the same objects (drag-sensors.ts), so typing a category's name draws no item
+// row again and a menu of a few hundred items stays quick.
 
 type DragData =
   | { type: 'category'; parentKey: string }
@@ -150,10 +148,7 @@ interface RowContext {
 export function MenuTree(props: MenuTreeProps) {
   const { tree, onChange, onDropped, languageId, defaultLanguageId, busy, actions, formatPrice } =
     props;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
-  );
+  const sensors = useDragSensors(keyboardCoordinates);
   const startTree = useRef<Tree | null>(null);
   // The tree as last changed: a drag's handlers run between renders.
   const current = useRef(tree);

@@ -10,6 +10,7 @@ import { guestViewCase } from './cases/guest-view';
 import { lambdaCase } from './cases/lambda';
 import { lighthouseCase } from './cases/lighthouse';
 import { menuBuildCase } from './cases/menu-build';
+import { menuSetupCase } from './cases/menu-setup';
 import { paidSmsCase } from './cases/paid-sms';
 import { tapToPageCase } from './cases/tap-to-page';
 import { BenchContext, type CaseResult } from './lib/context';
@@ -36,6 +37,7 @@ const CASE_RUNNERS: Record<CaseName, (context: BenchContext) => Promise<CaseResu
   'menu-build': menuBuildCase,
   'paid-sms': paidSmsCase,
   'tap-to-page': tapToPageCase,
+  'menu-setup': menuSetupCase,
 };
 
 let options;

@@ -7,6 +7,7 @@ export const CASES = [
   'menu-build',
   'paid-sms',
   'tap-to-page',
+  'menu-setup',
 ] as const;
 export type CaseName = (typeof CASES)[number];
 

@@ -1,0 +1,122 @@
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../../test/support/browser';
+import type { BenchContext, CaseResult } from '../lib/context';
+import { seedLocation } from '../lib/menus';
+import { summarize, type Row } from '../lib/stats';
+
+// Case 8: a key typed in a category's name on the back office's menu setup, for a small menu and
+// large ones, on a phone's or a tablet's CPU (Chromium slowed 4x, as Lighthouse's mobile preset
+// slows it). The tree changes on every key; what a key costs should not grow with the items the
+// page holds. The baseline is the same keys in a 25-item menu.
+
+/** Lighthouse's mobile CPU slowdown. */
+const CPU_SLOWDOWN = 4;
+
+/** Typed and then taken back with Backspace, so the name is unchanged and leaving it saves nothing. */
+const TYPED = ' menu';
+
+/** Between two keys: long enough that each key's work and paint end before the next key. */
+const KEY_GAP_MS = 200;
+
+const BASELINE_ITEMS = 25;
+
+/**
+ * In the page: from each keydown's time stamp to the first moment after the frame that shows its
+ * change (a task posted from requestAnimationFrame runs once that frame is painted), what Event
+ * Timing calls an interaction's duration, without its rounding to 8 ms or its 16 ms floor.
+ */
+function recordKeys() {
+  const durations: number[] = [];
+  (window as unknown as { keyDurations: number[] }).keyDurations = durations;
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => durations.push(performance.now() - event.timeStamp);
+        channel.port2.postMessage(null);
+      });
+    },
+    { capture: true },
+  );
+}
+
+async function signIn(page: Page, baseUrl: string, admin: { userName: string; password: string }) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Username').fill(admin.userName);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Locations' }).waitFor({ timeout: 60_000 });
+}
+
+/** Opens the menu's setup, slows the CPU, types into the first category's name: each key's ms. */
+async function timeKeys(page: Page, baseUrl: string, menuId: string): Promise<number[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await page.goto(`${baseUrl}/be/menu/${menuId}/setup`);
+    await page.getByRole('button', { name: 'Move Dish number 1 of the house' }).waitFor({
+      timeout: 60_000,
+    });
+    const name = page.getByRole('textbox', { name: 'Category name', exact: true }).first();
+    await name.click();
+    await page.keyboard.press('End');
+    await page.evaluate(recordKeys);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    for (const key of [...TYPED, ...Array.from(TYPED, () => 'Backspace')]) {
+      await page.keyboard.press(key === ' ' ? 'Space' : key);
+      await page.waitForTimeout(KEY_GAP_MS);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const durations = await page.evaluate(
+      () => (window as unknown as { keyDurations: number[] }).keyDurations,
+    );
+    if (durations.length !== TYPED.length * 2)
+      throw new Error(`Timed ${durations.length} keys of ${TYPED.length * 2}`);
+    return durations;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+export async function menuSetupCase(context: BenchContext): Promise<CaseResult> {
+  const stack = await context.stack();
+  const sizes = context.quick ? [BASELINE_ITEMS, 100] : [BASELINE_ITEMS, 100, 500];
+  const menus = new Map<number, string>();
+  for (const items of sizes) {
+    const menu = await seedLocation(stack.dependencies.store, `setup ${items}`, items);
+    menus.set(items, menu.menuId);
+  }
+  const times = new Map<number, number[]>(sizes.map((items) => [items, []]));
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, stack.baseUrl, stack.admin);
+    for (let round = 0; round < context.rounds; round += 1) {
+      // Turns round by round, so no size always goes first.
+      const order = round % 2 === 0 ? sizes : sizes.toReversed();
+      for (const items of order) {
+        const durations = await timeKeys(page, stack.baseUrl, menus.get(items) as string);
+        times.get(items)?.push(...durations);
+        const median = summarize(durations).median;
+        context.log(
+          `menu setup round ${round + 1}/${context.rounds}, ${items} items: ` +
+            `${durations.length} keys, median ${median.toFixed(1)} ms`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const samples = (items: number) => times.get(items) ?? [];
+  const rows: Row[] = sizes
+    .filter((items) => items !== BASELINE_ITEMS)
+    .map((items) => ({
+      case: 'menu-setup',
+      figure: `a key in a category's name, ${items} items`,
+      unit: 'ms',
+      value: summarize(samples(items)),
+      baseline: { label: `${BASELINE_ITEMS} items`, value: summarize(samples(BASELINE_ITEMS)) },
+      note: `${CPU_SLOWDOWN}x CPU slowdown; keydown to the frame after its paint`,
+    }));
+  return { rows };
+}

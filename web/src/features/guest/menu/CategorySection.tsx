@@ -5,6 +5,7 @@ import {
   type MenuCategoryView,
   type MenuItemView,
 } from '@inroom/shared';
+import { memo } from 'react';
 import { MenuItemRow } from './MenuItemRow';
 import type { MenuLanguages } from './menuText';
 import './menu.css';
@@ -21,9 +22,10 @@ export interface CategorySectionProps {
 
 /**
  * A category (or subcategory) as a collapsible section titled by its translated name (spec §2):
- * its items first, then its subcategories, nested and collapsible too. Starts open.
+ * its items first, then its subcategories, nested and collapsible too. Starts open. Memoised: it
+ * is drawn again only when its own props change, not each time the menu's item modal opens.
  */
-export function CategorySection({
+export const CategorySection = memo(function CategorySection({
   category,
   languages,
   currency,
@@ -67,4 +69,4 @@ export function CategorySection({
       </div>
     </details>
   );
-}
+});

@@ -135,3 +135,45 @@ describe('menu section (spec §2 Location page)', () => {
     expect(wallClock(opens, 'da')).toMatch(/^\d\d\.\d\d$/);
   });
 });
+
+describe('a large menu', () => {
+  /**
+   * A menu of `count` items in three categories whose rows tell when they are drawn: a row reads
+   * its item's price each time it renders. Counted per item name.
+   */
+  function countedMenu(count: number) {
+    const drawn = new Map<string, number>();
+    const items = Array.from({ length: count }, (_, index) =>
+      makeItem({ name: `Dish ${index + 1}`, price: 1000 + index, sortOrder: index }),
+    );
+    const thirds = [0, 1, 2].map((part) =>
+      makeCategory(`Part ${part + 1}`, items.slice((part * count) / 3, ((part + 1) * count) / 3)),
+    );
+    const menu = makeMenu(thirds);
+    for (const item of menu.menuCategories.flatMap((category) => category.menuItems)) {
+      const { price } = item;
+      const name = item.translations[0]?.name ?? '';
+      Object.defineProperty(item, 'price', {
+        get: () => {
+          drawn.set(name, (drawn.get(name) ?? 0) + 1);
+          return price;
+        },
+      });
+    }
+    return { menu, drawn };
+  }
+
+  it('draws no other row again when an item modal opens and closes', () => {
+    const { menu, drawn } = countedMenu(300);
+    renderWithProviders(<MenuSection menu={menu} currency={DKK} />);
+    expect(drawn.size).toBe(300);
+    drawn.clear();
+
+    fireEvent.click(within(row('Dish 150')).getByRole('button', { name: 'Add Dish 150' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dish 150' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    expect([...drawn.keys()].filter((name) => name !== 'Dish 150')).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { guestJsCase } from './cases/guest-js';
 import { guestViewCase } from './cases/guest-view';
+import { itemModalCase } from './cases/item-modal';
 import { lambdaCase } from './cases/lambda';
 import { lighthouseCase } from './cases/lighthouse';
 import { menuBuildCase } from './cases/menu-build';
@@ -38,6 +39,7 @@ const CASE_RUNNERS: Record<CaseName, (context: BenchContext) => Promise<CaseResu
   'paid-sms': paidSmsCase,
   'tap-to-page': tapToPageCase,
   'menu-setup': menuSetupCase,
+  'item-modal': itemModalCase,
 };
 
 let options;

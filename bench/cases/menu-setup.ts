@@ -1,16 +1,19 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../../test/support/browser';
 import type { BenchContext, CaseResult } from '../lib/context';
+import {
+  MOBILE_CPU_SLOWDOWN,
+  timedInteractions,
+  timeInteractions,
+} from '../lib/interaction-timing';
 import { seedLocation } from '../lib/menus';
 import { summarize, type Row } from '../lib/stats';
 
 // Case 8: a key typed in a category's name on the back office's menu setup, for a small menu and
 // large ones, on a phone's or a tablet's CPU (Chromium slowed 4x, as Lighthouse's mobile preset
 // slows it). The tree changes on every key; what a key costs should not grow with the items the
-// page holds. The baseline is the same keys in a 25-item menu.
-
-/** Lighthouse's mobile CPU slowdown. */
-const CPU_SLOWDOWN = 4;
+// page holds. The baseline is the same keys in a 25-item menu. Each key is timed in the page
+// (interaction-timing.ts).
 
 /** Typed and then taken back with Backspace, so the name is unchanged and leaving it saves nothing. */
 const TYPED = ' menu';
@@ -19,27 +22,6 @@ const TYPED = ' menu';
 const KEY_GAP_MS = 200;
 
 const BASELINE_ITEMS = 25;
-
-/**
- * In the page: from each keydown's time stamp to the first moment after the frame that shows its
- * change (a task posted from requestAnimationFrame runs once that frame is painted), what Event
- * Timing calls an interaction's duration, without its rounding to 8 ms or its 16 ms floor.
- */
-function recordKeys() {
-  const durations: number[] = [];
-  (window as unknown as { keyDurations: number[] }).keyDurations = durations;
-  window.addEventListener(
-    'keydown',
-    (event) => {
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => durations.push(performance.now() - event.timeStamp);
-        channel.port2.postMessage(null);
-      });
-    },
-    { capture: true },
-  );
-}
 
 async function signIn(page: Page, baseUrl: string, admin: { userName: string; password: string }) {
   await page.goto(`${baseUrl}/login`);
@@ -60,16 +42,14 @@ async function timeKeys(page: Page, baseUrl: string, menuId: string): Promise<nu
     const name = page.getByRole('textbox', { name: 'Category name', exact: true }).first();
     await name.click();
     await page.keyboard.press('End');
-    await page.evaluate(recordKeys);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await timeInteractions(page, 'keydown');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CPU_SLOWDOWN });
     for (const key of [...TYPED, ...Array.from(TYPED, () => 'Backspace')]) {
       await page.keyboard.press(key === ' ' ? 'Space' : key);
       await page.waitForTimeout(KEY_GAP_MS);
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const durations = await page.evaluate(
-      () => (window as unknown as { keyDurations: number[] }).keyDurations,
-    );
+    const durations = await timedInteractions(page);
     if (durations.length !== TYPED.length * 2)
       throw new Error(`Timed ${durations.length} keys of ${TYPED.length * 2}`);
     return durations;
@@ -116,7 +96,7 @@ export async function menuSetupCase(context: BenchContext): Promise<CaseResult> 
       unit: 'ms',
       value: summarize(samples(items)),
       baseline: { label: `${BASELINE_ITEMS} items`, value: summarize(samples(BASELINE_ITEMS)) },
-      note: `${CPU_SLOWDOWN}x CPU slowdown; keydown to the frame after its paint`,
+      note: `${MOBILE_CPU_SLOWDOWN}x CPU slowdown; keydown to the frame after its paint`,
     }));
   return { rows };
 }

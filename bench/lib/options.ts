@@ -8,6 +8,7 @@ export const CASES = [
   'paid-sms',
   'tap-to-page',
   'menu-setup',
+  'item-modal',
 ] as const;
 export type CaseName = (typeof CASES)[number];
 

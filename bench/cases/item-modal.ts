@@ -2,11 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../test/support/browser';
 import type { BenchContext, CaseResult } from '../lib/context';
 import {
+  BASELINE_ITEMS,
+  inTurns,
+  interactionMenus,
   MOBILE_CPU_SLOWDOWN,
   timedInteractions,
   timeInteractions,
 } from '../lib/interaction-timing';
-import { seedLocation } from '../lib/menus';
 import { summarize, type Row } from '../lib/stats';
 
 // Case 9: a guest's tap on an item's plus button until its modal shows, and Escape until it is
@@ -24,8 +26,6 @@ const SETTLE_MS = 900;
 
 /** After the page shows the menu: the rows rendered in the background (useDeferredValue) end. */
 const RENDERED_MS = 1_500;
-
-const BASELINE_ITEMS = 25;
 
 const isOpen = (page: Page) => page.evaluate(() => document.querySelector('dialog[open]') !== null);
 
@@ -73,29 +73,22 @@ async function timeModal(browser: Browser, url: string) {
 
 export async function itemModalCase(context: BenchContext): Promise<CaseResult> {
   const stack = await context.stack();
-  const sizes = context.quick ? [BASELINE_ITEMS, 100] : [BASELINE_ITEMS, 100, 500];
-  const urls = new Map<number, string>();
-  for (const items of sizes) {
-    const menu = await seedLocation(stack.dependencies.store, `modal ${items}`, items);
-    urls.set(items, `${stack.baseUrl}/location/${menu.locationId}`);
-  }
+  const { sizes, menus } = await interactionMenus(context, 'modal');
   const times = new Map(
     sizes.map((items) => [items, { open: [] as number[], close: [] as number[] }]),
   );
   const browser = await launchBrowser();
   try {
-    for (let round = 0; round < context.rounds; round += 1) {
-      const order = round % 2 === 0 ? sizes : sizes.toReversed();
-      for (const items of order) {
-        const { open, close } = await timeModal(browser, urls.get(items) as string);
-        times.get(items)?.open.push(...open);
-        times.get(items)?.close.push(...close);
-        context.log(
-          `item modal round ${round + 1}/${context.rounds}, ${items} items: opened in ` +
-            `${summarize(open).median.toFixed(1)} ms, closed in ${summarize(close).median.toFixed(1)} ms`,
-        );
-      }
-    }
+    await inTurns(context.rounds, sizes, async (items, round) => {
+      const url = `${stack.baseUrl}/location/${menus.get(items)?.locationId ?? ''}`;
+      const { open, close } = await timeModal(browser, url);
+      times.get(items)?.open.push(...open);
+      times.get(items)?.close.push(...close);
+      context.log(
+        `item modal round ${round + 1}/${context.rounds}, ${items} items: opened in ` +
+          `${summarize(open).median.toFixed(1)} ms, closed in ${summarize(close).median.toFixed(1)} ms`,
+      );
+    });
   } finally {
     await browser.close();
   }

@@ -2,11 +2,13 @@ import type { Page } from 'playwright-core';
 import { launchBrowser } from '../../test/support/browser';
 import type { BenchContext, CaseResult } from '../lib/context';
 import {
+  BASELINE_ITEMS,
+  inTurns,
+  interactionMenus,
   MOBILE_CPU_SLOWDOWN,
   timedInteractions,
   timeInteractions,
 } from '../lib/interaction-timing';
-import { seedLocation } from '../lib/menus';
 import { summarize, type Row } from '../lib/stats';
 
 // Case 8: a key typed in a category's name on the back office's menu setup, for a small menu and
@@ -20,8 +22,6 @@ const TYPED = ' menu';
 
 /** Between two keys: long enough that each key's work and paint end before the next key. */
 const KEY_GAP_MS = 200;
-
-const BASELINE_ITEMS = 25;
 
 async function signIn(page: Page, baseUrl: string, admin: { userName: string; password: string }) {
   await page.goto(`${baseUrl}/login`);
@@ -60,30 +60,21 @@ async function timeKeys(page: Page, baseUrl: string, menuId: string): Promise<nu
 
 export async function menuSetupCase(context: BenchContext): Promise<CaseResult> {
   const stack = await context.stack();
-  const sizes = context.quick ? [BASELINE_ITEMS, 100] : [BASELINE_ITEMS, 100, 500];
-  const menus = new Map<number, string>();
-  for (const items of sizes) {
-    const menu = await seedLocation(stack.dependencies.store, `setup ${items}`, items);
-    menus.set(items, menu.menuId);
-  }
+  const { sizes, menus } = await interactionMenus(context, 'setup');
   const times = new Map<number, number[]>(sizes.map((items) => [items, []]));
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, stack.baseUrl, stack.admin);
-    for (let round = 0; round < context.rounds; round += 1) {
-      // Turns round by round, so no size always goes first.
-      const order = round % 2 === 0 ? sizes : sizes.toReversed();
-      for (const items of order) {
-        const durations = await timeKeys(page, stack.baseUrl, menus.get(items) as string);
-        times.get(items)?.push(...durations);
-        const median = summarize(durations).median;
-        context.log(
-          `menu setup round ${round + 1}/${context.rounds}, ${items} items: ` +
-            `${durations.length} keys, median ${median.toFixed(1)} ms`,
-        );
-      }
-    }
+    await inTurns(context.rounds, sizes, async (items, round) => {
+      const durations = await timeKeys(page, stack.baseUrl, menus.get(items)?.menuId ?? '');
+      times.get(items)?.push(...durations);
+      const median = summarize(durations).median;
+      context.log(
+        `menu setup round ${round + 1}/${context.rounds}, ${items} items: ` +
+          `${durations.length} keys, median ${median.toFixed(1)} ms`,
+      );
+    });
   } finally {
     await browser.close();
   }

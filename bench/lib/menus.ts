@@ -57,6 +57,18 @@ const names = (en: string, da: string) => [
   { languageId: 'da', name: da },
 ];
 
+/** A generated location (seedLocation) for each of the sizes, by its number of items. */
+export async function seedLocations(
+  store: Store,
+  label: string,
+  sizes: readonly number[],
+): Promise<Map<number, GeneratedMenu>> {
+  const seeded = new Map<number, GeneratedMenu>();
+  for (const items of sizes)
+    seeded.set(items, await seedLocation(store, `${label} ${items}`, items));
+  return seeded;
+}
+
 /** A category per sqrt(items), every third one nested under the one before. */
 export function categoryCount(items: number): number {
   return Math.max(3, Math.round(Math.sqrt(items)));

@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, expectError, expectOk, useTestStack } from '../support/api';
 import { parseCsv } from '../support/csv';
 import { locationBody } from '../support/locations';
-import { Guest, storeOrders } from '../support/orders';
+import { Guest } from '../support/orders';
+import { storeOrders } from '../support/stored-orders';
 
 // The back office's order history, day totals and CSV export over 500 orders (issue 17), and what
 // the board and a history page cost in store calls with 10 orders and with 500. The orders are

@@ -12,6 +12,7 @@ import { lambdaCase } from './cases/lambda';
 import { lighthouseCase } from './cases/lighthouse';
 import { menuBuildCase } from './cases/menu-build';
 import { menuSetupCase } from './cases/menu-setup';
+import { ordersBoardCase } from './cases/orders-board';
 import { paidSmsCase } from './cases/paid-sms';
 import { tapToPageCase } from './cases/tap-to-page';
 import { BenchContext, type CaseResult } from './lib/context';
@@ -40,6 +41,7 @@ const CASE_RUNNERS: Record<CaseName, (context: BenchContext) => Promise<CaseResu
   'tap-to-page': tapToPageCase,
   'menu-setup': menuSetupCase,
   'item-modal': itemModalCase,
+  'orders-board': ordersBoardCase,
 };
 
 let options;

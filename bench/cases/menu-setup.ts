@@ -9,6 +9,7 @@ import {
   timedInteractions,
   timeInteractions,
 } from '../lib/interaction-timing';
+import { signIn } from '../lib/sign-in';
 import { summarize, type Row } from '../lib/stats';
 
 // Case 8: a key typed in a category's name on the back office's menu setup, for a small menu and
@@ -22,14 +23,6 @@ const TYPED = ' menu';
 
 /** Between two keys: long enough that each key's work and paint end before the next key. */
 const KEY_GAP_MS = 200;
-
-async function signIn(page: Page, baseUrl: string, admin: { userName: string; password: string }) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Username').fill(admin.userName);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Locations' }).waitFor({ timeout: 60_000 });
-}
 
 /** Opens the menu's setup, slows the CPU, types into the first category's name: each key's ms. */
 async function timeKeys(page: Page, baseUrl: string, menuId: string): Promise<number[]> {

@@ -9,6 +9,7 @@ export const CASES = [
   'tap-to-page',
   'menu-setup',
   'item-modal',
+  'orders-board',
 ] as const;
 export type CaseName = (typeof CASES)[number];
 

@@ -80,7 +80,7 @@ export function formatGoal(goal: Goal, unit: Unit): string {
 export interface Row {
   /**
    * The case it belongs to (lighthouse, guest-js, lambda, guest-view, menu-build, paid-sms,
-   * tap-to-page, menu-setup, item-modal).
+   * tap-to-page, menu-setup, item-modal, orders-board).
    */
   case: string;
   /** What was measured, e.g. `/location/{hotel} LCP`. */

@@ -1,21 +1,10 @@
 import { NO_EFFECTS, orderStore, type StoredOrder } from '@inroom/functions';
 import type { Order } from '@inroom/shared';
+import { random as seededRandom } from '../../infra/local/seed/png';
 import type { TestStack } from './stack';
 
 // Orders written straight to a stack's table, for tests and the bench that need many of them
 // (placing hundreds through checkout would take minutes). No test runner here: the bench loads it.
-
-/** A pseudo-random sequence in [0, 1) from a seed (mulberry32): the same seed, the same orders. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** A UUID v4 from a random sequence, so seeded orders have the same ids on every run. */
 function seededUuid(random: () => number): string {

@@ -27,7 +27,8 @@ export function MenuSection({ menu, currency }: MenuSectionProps) {
   const headingId = useId();
   const [openItem, setOpenItem] = useState<MenuItemView>();
   // The same objects while the menu is, so opening and closing the item modal redraws no category:
-  // a 500-item menu took a phone's main thread a quarter of a second each way.
+  // redrawing them cost a 500-item menu's modal 30-50 ms a tap on a phone's CPU (`item-modal` in
+  // docs/performance.md).
   const languages = useMemo(() => menuLanguagesOf(menu), [menu]);
   // Only id and symbol go into basket lines (the basket's currency schema is strict).
   const basketCurrency = useMemo<BasketCurrency>(

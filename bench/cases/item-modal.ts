@@ -27,12 +27,15 @@ const SETTLE_MS = 900;
 /** After the page shows the menu: the rows rendered in the background (useDeferredValue) end. */
 const RENDERED_MS = 1_500;
 
+/** A phone's screen, in CSS pixels. */
+const PHONE = { width: 390, height: 844 };
+
 const isOpen = (page: Page) => page.evaluate(() => document.querySelector('dialog[open]') !== null);
 
 /** One round of one menu, in a fresh context: each opening's and each closing's ms. */
 async function timeModal(browser: Browser, url: string) {
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
+    viewport: PHONE,
     deviceScaleFactor: 3,
     locale: 'en',
   });
@@ -44,7 +47,7 @@ async function timeModal(browser: Browser, url: string) {
     await page.waitForTimeout(RENDERED_MS);
     await plus.scrollIntoViewIfNeeded();
     const box = await plus.boundingBox();
-    if (!box || box.y < 0 || box.y + box.height > 844)
+    if (!box || box.y < 0 || box.y + box.height > PHONE.height)
       throw new Error('The plus button is not in view');
     await timeInteractions(page, 'click');
     await timeInteractions(page, 'keydown');
@@ -85,8 +88,9 @@ export async function itemModalCase(context: BenchContext): Promise<CaseResult> 
       times.get(items)?.open.push(...open);
       times.get(items)?.close.push(...close);
       context.log(
-        `item modal round ${round + 1}/${context.rounds}, ${items} items: opened in ` +
-          `${summarize(open).median.toFixed(1)} ms, closed in ${summarize(close).median.toFixed(1)} ms`,
+        `item modal round ${round + 1}/${context.rounds}, ${items} items: ` +
+          `opened in ${summarize(open).median.toFixed(1)} ms, ` +
+          `closed in ${summarize(close).median.toFixed(1)} ms`,
       );
     });
   } finally {
@@ -105,7 +109,9 @@ export async function itemModalCase(context: BenchContext): Promise<CaseResult> 
           label: `${BASELINE_ITEMS} items`,
           value: summarize(samples(BASELINE_ITEMS, way)),
         },
-        note: `${MOBILE_CPU_SLOWDOWN}x CPU slowdown, 390 x 844; to the frame after its paint`,
+        note:
+          `${MOBILE_CPU_SLOWDOWN}x CPU slowdown, ${PHONE.width} x ${PHONE.height}; ` +
+          'to the frame after its paint',
       })),
     );
   return { rows };

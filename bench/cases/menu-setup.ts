@@ -18,7 +18,7 @@ import { summarize, type Row } from '../lib/stats';
 // page holds. The baseline is the same keys in a 25-item menu. Each key is timed in the page
 // (interaction-timing.ts).
 
-/** Typed and then taken back with Backspace, so the name is unchanged and leaving it saves nothing. */
+/** Typed, then taken back with Backspace: the name ends unchanged, and leaving it saves nothing. */
 const TYPED = ' menu';
 
 /** Between two keys: long enough that each key's work and paint end before the next key. */

@@ -168,6 +168,9 @@ export class Web extends Construct {
           origin: apiOrigin,
           viewerProtocolPolicy: https,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          // Caching disabled also leaves CloudFront's compression off (a policy with TTLs of 0
+          // cannot enable Gzip or Brotli), so the API compresses these answers itself
+          // (functions/src/http/compression.ts), for the Accept-Encoding passed on below.
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           // Cookies (the guest id), query strings and headers reach the API; Host must not, or
           // API Gateway cannot tell which API is meant.

@@ -2,12 +2,17 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { RuntimeConfig } from '@inroom/shared';
-import { findRoute, methodsForPath, MAX_BODY_BYTES, type Dispatcher } from '@inroom/functions/http';
+import {
+  compressedFor,
+  findRoute,
+  methodsForPath,
+  MAX_BODY_BYTES,
+  type Dispatcher,
+} from '@inroom/functions/http';
 import { API_RATE_LIMIT, type ResolvedRoute } from '@inroom/functions/routes';
 import { spaScriptHashes } from '../lib/inline-scripts';
 import { securityHeaders, type ResponseKind } from '../lib/security-headers';
 import { handleCognitoProxy } from './cognito-proxy';
-import { chooseEncoding, compress, varyWithAcceptEncoding, worthCompressing } from './compression';
 import { toApiGatewayEvent } from './http-event';
 import { isOwnHost } from './loopback-guard';
 import type { RateLimiter } from './rate-limiter';
@@ -83,34 +88,29 @@ function tooLarge(request: IncomingMessage, response: ServerResponse) {
 }
 
 /**
- * Sends a handler's answer as API Gateway would, its headers (Cache-Control included) as they are,
- * and its body compressed as CloudFront would for a client that accepts it (compression.ts).
+ * Sends a handler's answer as API Gateway and CloudFront would: its headers (Cache-Control
+ * included) as they are, and its body compressed for a client that accepts it when the route is one
+ * the edge caches, as CloudFront compresses only those. Any other answer goes as the API sent it,
+ * compressed by the API itself (@inroom/functions/http's compression).
  */
 async function sendProxyResult(
   request: IncomingMessage,
   response: ServerResponse,
-  result: APIGatewayProxyStructuredResultV2,
+  route: ResolvedRoute,
+  answer: APIGatewayProxyStructuredResultV2,
 ) {
+  const result =
+    route.cache === undefined
+      ? answer
+      : await compressedFor(answer, request.headers['accept-encoding']);
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {}))
     headers[name.toLowerCase()] = String(value);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  let body: Buffer | undefined =
+  const body =
     result.body === undefined
       ? undefined
       : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
-  if (
-    body &&
-    !headers['content-encoding'] &&
-    worthCompressing(headers['content-type'], body.length)
-  ) {
-    headers.vary = varyWithAcceptEncoding(headers.vary);
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
-    if (encoding) {
-      body = await compress(body, encoding, 'each');
-      headers['content-encoding'] = encoding;
-    }
-  }
   if (body) headers['content-length'] = String(body.length);
   response.writeHead(result.statusCode ?? 200, headers);
   response.end(body);
@@ -192,7 +192,7 @@ async function handleApi(
     pathParameters: match.pathParameters,
     claims,
   });
-  await sendProxyResult(request, response, await options.dispatcher(event));
+  await sendProxyResult(request, response, match.route, await options.dispatcher(event));
 }
 
 /** The types images are served as, from the key's extension: the one the byte check verified. */

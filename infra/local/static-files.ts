@@ -1,8 +1,14 @@
 import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import { entityTagOf, matchesIfNoneMatch } from '@inroom/functions/http';
-import { chooseEncoding, compress, worthCompressing, type Encoding } from './compression';
+import {
+  chooseEncoding,
+  compress,
+  entityTagOf,
+  matchesIfNoneMatch,
+  worthCompressing,
+  type Encoding,
+} from '@inroom/functions/http';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

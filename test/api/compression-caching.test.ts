@@ -21,6 +21,8 @@ import { rawRequest } from '../support/raw-http';
 // The embedded stack's answers as CloudFront would send them: text compressed (brotli, else gzip)
 // for clients that accept it, Vary: Accept-Encoding, hashed assets immutable, index.html and
 // config.json revalidated, the API's Cache-Control passed through, and robots.txt as a text file.
+// CloudFront compresses only what it may cache; every other answer comes compressed from the API
+// itself (functions/src/http/compression.ts), which the embedded stack passes on as it is.
 
 const REPO_ROOT = join(import.meta.dirname, '..', '..');
 const ROBOTS = readFileSync(join(REPO_ROOT, 'web', 'public', 'robots.txt'), 'utf8');
@@ -260,16 +262,26 @@ describe('API answers', () => {
     expect(badMenu.headers['cache-control']).toBe('no-store');
   });
 
-  it('sends admin answers no-store, compressed all the same', async () => {
+  it('sends admin answers no-store, compressed by the API itself', async () => {
     const admin = adminClient(stack);
-    const token = await stack.adminToken();
-    const answer = await get(`/api/location/be/get/${DEMO_IDS.location.hotel}`, {
-      ...BOTH,
-      authorization: `Bearer ${token}`,
-    });
+    const signedIn = { authorization: `Bearer ${await stack.adminToken()}` };
+    const path = `/api/location/be/get/${DEMO_IDS.location.hotel}`;
+    const answer = await get(path, { ...BOTH, ...signedIn });
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(Number(answer.headers['content-length'])).toBe(answer.raw.length);
+    expect(answer.raw.length).toBeLessThan(answer.body.length / 3);
+    expect((JSON.parse(answer.body.toString()) as Location).id).toBe(DEMO_IDS.location.hotel);
+
+    const gzip = await get(path, { 'accept-encoding': 'gzip', ...signedIn });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body.equals(answer.body)).toBe(true);
+    const plain = await get(path, signedIn);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.raw.equals(answer.body)).toBe(true);
     expect((await admin.get('/api/location/getnew')).headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -9,6 +9,7 @@ import type {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, expectError, expectOk, useTestStack } from '../support/api';
 import { parseCsv } from '../support/csv';
+import { rawRequest } from '../support/raw-http';
 import { locationBody } from '../support/locations';
 import { Guest } from '../support/orders';
 import { storeOrders } from '../support/stored-orders';
@@ -154,6 +155,30 @@ describe('what the board and a history page cost', () => {
     expect(listed.orders.map((order) => order.id)).toEqual(
       expect.arrayContaining(surely.map((order) => order.id)),
     );
+  });
+});
+
+describe('what the board and a history page weigh', () => {
+  // The API compresses what CloudFront only passes on (functions/src/http/compression.ts): a board
+  // left open polls every 10 s, all day, often over a hotel's Wi-Fi.
+  it('a board of the last day and a page of 100 orders reach the back office in brotli, 8 KB at most', async () => {
+    const headers = {
+      authorization: `Bearer ${await stack.adminToken()}`,
+      'accept-encoding': 'gzip, deflate, br',
+    };
+    for (const path of [
+      `/api/order/be/board/${location.id}`,
+      `/api/order/be/history/${location.id}?${range}&limit=100`,
+    ]) {
+      const answer = await rawRequest(`${stack.baseUrl}${path}`, headers);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['content-encoding'], path).toBe('br');
+      // About 3.5 and 4.6 KB of 31 and 40 KB of JSON (2026-11-30).
+      expect(answer.raw.length, path).toBeLessThanOrEqual(8 * 1024);
+      expect(answer.raw.length, path).toBeLessThan(answer.body.length / 5);
+      const { orders } = JSON.parse(answer.body.toString()) as { orders: unknown[] };
+      expect(orders.length, path).toBeGreaterThan(50);
+    }
   });
 });
 

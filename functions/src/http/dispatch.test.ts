@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createDependencies, type Dependencies } from '../dependencies';
@@ -213,5 +214,35 @@ describe('createDispatcher', () => {
     expect(response.statusCode).toBe(201);
     expect(response.cookies).toEqual(['guest=1; HttpOnly']);
     expect(response.headers?.location).toBe('/x');
+  });
+
+  it('compresses the answers CloudFront passes on, and leaves those it caches to it', async () => {
+    const { deps } = testDeps();
+    const names = Array.from({ length: 80 }, (_, index) => ({ name: `Hotel ${index}` }));
+    const dispatch = createDispatcher(
+      {
+        'location.getAll': defineHandler({}, async () => names),
+        'country.getAll': defineHandler({}, async () => names),
+      },
+      deps,
+    );
+    const acceptsBrotli = (rawPath: string) =>
+      apiGatewayEvent({ rawPath, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+
+    const passedOn = await dispatch(acceptsBrotli('/api/location/getall'));
+    expect(passedOn.headers).toMatchObject({
+      'content-encoding': 'br',
+      'cache-control': 'no-store',
+    });
+    expect(passedOn.isBase64Encoded).toBe(true);
+    expect(
+      JSON.parse(brotliDecompressSync(Buffer.from(passedOn.body ?? '', 'base64')).toString()),
+    ).toEqual(names);
+
+    // A route with a cache profile: the edge compresses it, and caches what it made.
+    const cached = await dispatch(acceptsBrotli('/api/country/getall'));
+    expect(cached.headers?.['content-encoding']).toBeUndefined();
+    expect(cached.isBase64Encoded).toBeUndefined();
+    expect(parse(cached.body)).toEqual(names);
   });
 });

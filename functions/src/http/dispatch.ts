@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { Dependencies } from '../dependencies';
 import { requestLogger } from '../observability/order-log';
 import { routesByKey, type ResolvedRoute } from '../routes';
+import { compressedFor } from './compression';
 import { ApiError, NotFoundError, UnauthorizedError } from './errors';
 import type { Handler } from './handler';
 import { toApiRequest, type ApiRequest } from './request';
@@ -47,8 +48,8 @@ async function run(
 
 /**
  * The one wrapper every request goes through: finds the route by API Gateway's route key, runs the
- * handler, maps typed errors to the JSON error format, hides anything internal behind a 500, and
- * logs one structured line per request.
+ * handler, maps typed errors to the JSON error format, hides anything internal behind a 500,
+ * compresses what the edge will not, and logs one structured line per request.
  */
 export function createDispatcher(handlers: HandlerMap, deps: Dependencies): Dispatcher {
   return async (event) => {
@@ -68,7 +69,13 @@ export function createDispatcher(handlers: HandlerMap, deps: Dependencies): Disp
         apiResult = result(500, { error: { code: 'internal', message: 'Something went wrong' } });
       }
     }
-    const answer = toProxyResult(apiResult, route?.cache, event.headers?.['if-none-match']);
+    const proxied = toProxyResult(apiResult, route?.cache, event.headers?.['if-none-match']);
+    // CloudFront compresses the answers it keeps and passes the rest on as they are, so those the
+    // API compresses itself (http/compression.ts).
+    const answer =
+      route?.cache === undefined
+        ? await compressedFor(proxied, event.headers?.['accept-encoding'])
+        : proxied;
     const line = {
       route: event.routeKey,
       path: event.rawPath,

@@ -6,3 +6,4 @@ export * from './dispatch';
 export * from './paths';
 export * from './find-route';
 export * from './entity-tag';
+export * from './compression';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chooseEncoding,
   compress,
+  compressedFor,
   isCompressible,
   varyWithAcceptEncoding,
   worthCompressing,
@@ -83,5 +84,60 @@ describe('varyWithAcceptEncoding', () => {
     expect(varyWithAcceptEncoding('origin, accept-encoding')).toBe('origin, accept-encoding');
     expect(varyWithAcceptEncoding(['Origin', 'Cookie'])).toBe('Origin, Cookie, Accept-Encoding');
     expect(varyWithAcceptEncoding('*')).toBe('*');
+  });
+});
+
+describe('compressedFor', () => {
+  const json = JSON.stringify(
+    Array.from({ length: 60 }, (_, index) => ({ name: `Room ${index}` })),
+  );
+  const answer = {
+    statusCode: 200,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    body: json,
+    cookies: ['guest=1; HttpOnly'],
+  };
+  const decoded = (body: string | undefined) => Buffer.from(body ?? '', 'base64');
+
+  it('sends a JSON body of 1,000 bytes or more in brotli, else gzip, as base64 for API Gateway', async () => {
+    expect(Buffer.byteLength(json)).toBeGreaterThan(1000);
+    const br = await compressedFor(answer, 'gzip, deflate, br');
+    expect(br).toMatchObject({
+      statusCode: 200,
+      isBase64Encoded: true,
+      cookies: ['guest=1; HttpOnly'],
+      headers: {
+        'content-encoding': 'br',
+        vary: 'Accept-Encoding',
+        'cache-control': 'no-store',
+        'content-type': 'application/json; charset=utf-8',
+      },
+    });
+    expect(brotliDecompressSync(decoded(br.body)).toString()).toBe(json);
+    expect(decoded(br.body).length).toBeLessThan(Buffer.byteLength(json) / 4);
+
+    const gzip = await compressedFor(answer, 'gzip');
+    expect(gzip.headers?.['content-encoding']).toBe('gzip');
+    expect(gunzipSync(decoded(gzip.body)).toString()).toBe(json);
+  });
+
+  it('sends the body as it is to a client that takes no encoding, saying it varies', async () => {
+    for (const header of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const plain = await compressedFor(answer, header);
+      expect(plain.body, String(header)).toBe(json);
+      expect(plain.isBase64Encoded, String(header)).toBeUndefined();
+      expect(plain.headers?.['content-encoding'], String(header)).toBeUndefined();
+      expect(plain.headers?.vary, String(header)).toBe('Accept-Encoding');
+    }
+  });
+
+  it('leaves small bodies, binary and encoded bodies, and answers without a body alone', async () => {
+    const small = { ...answer, body: '{"ok":true}' };
+    const image = { ...answer, headers: { 'content-type': 'image/png' }, body: 'x'.repeat(2000) };
+    const binary = { ...answer, body: Buffer.from(json).toString('base64'), isBase64Encoded: true };
+    const encoded = { ...answer, headers: { ...answer.headers, 'content-encoding': 'gzip' } };
+    const notModified = { statusCode: 304, headers: { etag: 'W/"a"' } };
+    for (const kept of [small, image, binary, encoded, notModified])
+      expect(await compressedFor(kept, 'br')).toBe(kept);
   });
 });

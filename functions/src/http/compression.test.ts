@@ -4,7 +4,9 @@ import {
   chooseEncoding,
   compress,
   compressedFor,
+  fitsLambdaAnswer,
   isCompressible,
+  LAMBDA_ANSWER_LIMIT_BYTES,
   varyWithAcceptEncoding,
   worthCompressing,
 } from './compression';
@@ -139,5 +141,19 @@ describe('compressedFor', () => {
     const notModified = { statusCode: 304, headers: { etag: 'W/"a"' } };
     for (const kept of [small, image, binary, encoded, notModified])
       expect(await compressedFor(kept, 'br')).toBe(kept);
+  });
+});
+
+describe('fitsLambdaAnswer', () => {
+  const answerOf = (body: string) => ({ statusCode: 200, headers: {}, body });
+
+  it('measures the envelope, where every quote of a JSON body is escaped', () => {
+    expect(LAMBDA_ANSWER_LIMIT_BYTES).toBe(6_291_456);
+    expect(fitsLambdaAnswer({ statusCode: 304 })).toBe(true);
+    expect(fitsLambdaAnswer(answerOf('x'.repeat(1024 * 1024)))).toBe(true);
+    expect(fitsLambdaAnswer(answerOf('x'.repeat(6_000_000)))).toBe(true);
+    expect(fitsLambdaAnswer(answerOf('x'.repeat(6_300_000)))).toBe(false);
+    // 4.4 MB of JSON that is half quotes: 6.6 MB once escaped.
+    expect(fitsLambdaAnswer(answerOf('"a",'.repeat(1_100_000)))).toBe(false);
   });
 });

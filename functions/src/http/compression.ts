@@ -127,3 +127,19 @@ export async function compressedFor(
     isBase64Encoded: true,
   };
 }
+
+/**
+ * Lambda's limit on a synchronous function's answer, its JSON envelope included: past it, API
+ * Gateway answers a bare 500. A 2,000-item menu's back-office view is 7.4 MB of JSON (98 KB in
+ * brotli), so it can only be sent compressed.
+ */
+export const LAMBDA_ANSWER_LIMIT_BYTES = 6 * 1024 * 1024;
+
+/** Bodies up to this size always fit: escaping inside the envelope grows a body at most 6 times. */
+const SURELY_FITTING_BYTES = 1024 * 1024;
+
+/** Whether Lambda can return `answer`: its envelope, the body escaped inside it, within the limit. */
+export function fitsLambdaAnswer(answer: APIGatewayProxyStructuredResultV2): boolean {
+  if (Buffer.byteLength(answer.body ?? '') <= SURELY_FITTING_BYTES) return true;
+  return Buffer.byteLength(JSON.stringify(answer)) <= LAMBDA_ANSWER_LIMIT_BYTES;
+}

@@ -7,7 +7,7 @@ import { accessOnlyStore, claimsOf, userAccess } from '../testing/access';
 import { backOfficeAccess } from '../users/back-office';
 import { apiGatewayEvent } from '../testing/events';
 import { RecordingLogger, type LogLine } from '../testing/logs';
-import { createDispatcher } from './dispatch';
+import { createDispatcher, TOO_LARGE_UNCOMPRESSED } from './dispatch';
 import { ConflictError } from './errors';
 import { defineHandler } from './handler';
 import { result } from './response';
@@ -244,5 +244,29 @@ describe('createDispatcher', () => {
     expect(cached.headers?.['content-encoding']).toBeUndefined();
     expect(cached.isBase64Encoded).toBeUndefined();
     expect(parse(cached.body)).toEqual(names);
+  });
+
+  it('answers 406 when an answer fits Lambda only compressed and the client takes no encoding', async () => {
+    const { deps } = testDeps();
+    // 7 MB of JSON, as the back-office view of a 2,000-item menu is.
+    const rooms = Array.from({ length: 250_000 }, (_, index) => ({ room: `Room ${index} east` }));
+    const dispatch = createDispatcher(
+      { 'location.getAll': defineHandler({}, async () => rooms) },
+      deps,
+    );
+    const event = (headers: Record<string, string>) =>
+      apiGatewayEvent({ rawPath: '/api/location/getall', headers });
+
+    const refused = await dispatch(event({}));
+    expect(refused.statusCode).toBe(406);
+    expect(refused.headers?.['cache-control']).toBe('no-store');
+    expect(parse(refused.body)).toEqual({
+      error: { code: 'not_acceptable', message: TOO_LARGE_UNCOMPRESSED },
+    });
+
+    const compressed = await dispatch(event({ 'accept-encoding': 'gzip, br' }));
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers?.['content-encoding']).toBe('br');
+    expect((compressed.body ?? '').length).toBeLessThan(1024 * 1024);
   });
 });

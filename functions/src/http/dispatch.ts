@@ -2,8 +2,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { Dependencies } from '../dependencies';
 import { requestLogger } from '../observability/order-log';
 import { routesByKey, type ResolvedRoute } from '../routes';
-import { compressedFor } from './compression';
-import { ApiError, NotFoundError, UnauthorizedError } from './errors';
+import { compressedFor, fitsLambdaAnswer } from './compression';
+import { ApiError, NotAcceptableError, NotFoundError, UnauthorizedError } from './errors';
 import type { Handler } from './handler';
 import { toApiRequest, type ApiRequest } from './request';
 import { errorResult, result, toProxyResult, type ApiResult } from './response';
@@ -46,6 +46,26 @@ async function run(
   return handler(request, deps);
 }
 
+export const TOO_LARGE_UNCOMPRESSED =
+  'This answer is too large to send uncompressed: ask again with Accept-Encoding: br or gzip';
+
+/**
+ * The answer as it leaves the function. CloudFront compresses the answers it keeps and passes the
+ * rest on as they are, so those the API compresses itself (http/compression.ts); one that would
+ * pass Lambda's limit uncompressed, for a client that takes no encoding, is a 406 saying so.
+ */
+async function sent(
+  answer: APIGatewayProxyStructuredResultV2,
+  route: ResolvedRoute | undefined,
+  acceptEncoding: string | undefined,
+): Promise<APIGatewayProxyStructuredResultV2> {
+  if (route?.cache !== undefined) return answer;
+  const compressed = await compressedFor(answer, acceptEncoding);
+  return fitsLambdaAnswer(compressed)
+    ? compressed
+    : toProxyResult(errorResult(new NotAcceptableError(TOO_LARGE_UNCOMPRESSED)));
+}
+
 /**
  * The one wrapper every request goes through: finds the route by API Gateway's route key, runs the
  * handler, maps typed errors to the JSON error format, hides anything internal behind a 500,
@@ -69,13 +89,11 @@ export function createDispatcher(handlers: HandlerMap, deps: Dependencies): Disp
         apiResult = result(500, { error: { code: 'internal', message: 'Something went wrong' } });
       }
     }
-    const proxied = toProxyResult(apiResult, route?.cache, event.headers?.['if-none-match']);
-    // CloudFront compresses the answers it keeps and passes the rest on as they are, so those the
-    // API compresses itself (http/compression.ts).
-    const answer =
-      route?.cache === undefined
-        ? await compressedFor(proxied, event.headers?.['accept-encoding'])
-        : proxied;
+    const answer = await sent(
+      toProxyResult(apiResult, route?.cache, event.headers?.['if-none-match']),
+      route,
+      event.headers?.['accept-encoding'],
+    );
     const line = {
       route: event.routeKey,
       path: event.rawPath,

@@ -53,6 +53,13 @@ export class PayloadTooLargeError extends ApiError {
   }
 }
 
+/** An answer that exists, but not in a form the request accepts (too large to go uncompressed). */
+export class NotAcceptableError extends ApiError {
+  constructor(message: string) {
+    super(406, 'not_acceptable', message);
+  }
+}
+
 /** Turns zod issues into a 400 with field-level messages keyed by dotted path, for forms to show. */
 export function validationError(where: string, error: ZodError): BadRequestError {
   const fields = fieldErrorsOf(error, where);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
 import { buildBarePage, buildWeb, writeBarePlace } from './build';
-import { startEdge, type Edge } from './edge';
+import { inroomPassesOn, startEdge, type Edge } from './edge';
 import type { BenchOptions } from './options';
 import { startBenchStack, type TestStack } from './stack';
 import { startStaticServer, type StaticServer } from './static-server';
@@ -77,7 +77,7 @@ export class BenchContext {
   /** Inroom as a guest's browser reaches it on AWS: the stack behind the edge's compression. */
   site(): Promise<Edge> {
     this.siteStarted ??= (async () => {
-      const edge = await startEdge((await this.stack()).baseUrl);
+      const edge = await startEdge((await this.stack()).baseUrl, { passesOn: inroomPassesOn });
       this.stops.push(edge.stop);
       return edge;
     })();

@@ -8,10 +8,12 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { findRoute } from '@inroom/functions/http';
 
 // A stand-in for CloudFront in front of an origin, for what the bench measures in a browser: it
 // compresses as a CloudFront behaviour with compression on does, so Inroom and the bare page get
-// the same treatment whether or not their own servers compress.
+// the same treatment whether or not their own servers compress, and passes on as they are the
+// answers of a behaviour that cannot compress (Inroom's uncached /api/*, compressed by the API).
 
 /** The types CloudFront compresses (its documented list, the ones either server sends). */
 const COMPRESSIBLE =
@@ -81,8 +83,26 @@ function readAll(stream: IncomingMessage): Promise<Buffer> {
   });
 }
 
+export interface EdgeOptions {
+  /**
+   * The requests of a behaviour whose caching is disabled, which CloudFront cannot compress (a
+   * cache policy with TTLs of 0 has no Gzip or Brotli setting): their answers go as the origin sent
+   * them. None unless given.
+   */
+  passesOn?: (method: string, path: string) => boolean;
+}
+
+/**
+ * Inroom's `/api/*` behaviour: every API path but those of the routes with a cache profile, which
+ * have cached behaviours of their own (infra/lib/edge-cache.ts).
+ */
+export function inroomPassesOn(method: string, path: string): boolean {
+  if (!path.startsWith('/api/')) return false;
+  return findRoute(method, path)?.route.cache === undefined;
+}
+
 /** Starts the edge on a free loopback port, in front of `origin` (http://127.0.0.1:port). */
-export async function startEdge(origin: string): Promise<Edge> {
+export async function startEdge(origin: string, options: EdgeOptions = {}): Promise<Edge> {
   const target = new URL(origin);
   const agent = new Agent({ keepAlive: true });
   const counts = { originEncoded: 0, edgeEncoded: 0, passedThrough: 0 };
@@ -99,7 +119,9 @@ export async function startEdge(origin: string): Promise<Edge> {
       async (answer) => {
         const headers = forwardHeaders(answer.headers);
         const status = answer.statusCode ?? 502;
-        const encoding = pickEncoding(request.headers['accept-encoding']);
+        const method = request.method ?? 'GET';
+        const passedOn = options.passesOn?.(method, (request.url ?? '/').split('?')[0] ?? '/');
+        const encoding = passedOn ? undefined : pickEncoding(request.headers['accept-encoding']);
         const alreadyEncoded = Boolean(answer.headers['content-encoding']);
         if (alreadyEncoded) counts.originEncoded += 1;
         if (

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { compressible, pickEncoding } from './edge';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { rawRequest } from '../../test/support/raw-http';
+import { compressible, inroomPassesOn, pickEncoding, startEdge } from './edge';
 import { parseOptions } from './options';
 import { toWaves } from './replay';
 import {
@@ -182,6 +185,45 @@ describe('the edge', () => {
     expect(compressible('text/javascript; charset=utf-8', 5000)).toBe(true);
     expect(compressible('application/json', 999)).toBe(false);
     expect(compressible('image/png', 50_000)).toBe(false);
+  });
+
+  it("passes Inroom's uncached API answers on as they are, as CloudFront's /api/* does", () => {
+    expect(inroomPassesOn('GET', '/api/location/be/get/4b1c8a52-2f7e-4b8e-9a43-0d5b7f1a2c3d')).toBe(
+      true,
+    );
+    expect(inroomPassesOn('POST', '/api/order/create')).toBe(true);
+    expect(inroomPassesOn('GET', '/api/no/such/route')).toBe(true);
+    // The cached routes have behaviours of their own, which compress.
+    expect(inroomPassesOn('GET', '/api/location/get/4b1c8a52-2f7e-4b8e-9a43-0d5b7f1a2c3d/en')).toBe(
+      false,
+    );
+    expect(inroomPassesOn('GET', '/api/country/getall')).toBe(false);
+    expect(inroomPassesOn('GET', '/assets/index-Ab12Cd34.js')).toBe(false);
+  });
+
+  it('compresses what the origin sent plain, except on the paths it passes on', async () => {
+    const json = JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ room: index })));
+    const origin = createServer((_, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(json);
+    });
+    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+    const edge = await startEdge(`http://127.0.0.1:${(origin.address() as AddressInfo).port}`, {
+      passesOn: (_, path) => path.startsWith('/api/'),
+    });
+    try {
+      const accepts = { 'accept-encoding': 'gzip, br' };
+      const compressed = await rawRequest(`${edge.url}/data.json?x=1`, accepts);
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.body.toString()).toBe(json);
+      const passed = await rawRequest(`${edge.url}/api/rooms?x=1`, accepts);
+      expect(passed.headers['content-encoding']).toBeUndefined();
+      expect(passed.raw.toString()).toBe(json);
+      expect(edge.counts).toEqual({ originEncoded: 0, edgeEncoded: 1, passedThrough: 1 });
+    } finally {
+      await edge.stop();
+      await new Promise((resolve) => origin.close(resolve));
+    }
   });
 });
 

@@ -1331,10 +1331,13 @@ describe('web', () => {
     expect(distribution(synth({ 'inroom:webAclArn': arn })).WebACLId).toBe(arn);
   });
 
-  it('falls back to index.html for client routes without touching API or file requests', () => {
+  it('falls back to index.html for client routes without touching API or file requests, nor holding a 5xx', () => {
     const config = distributionConfig(dev);
-    // A distribution-wide error response would also rewrite the API's own 403/404 answers.
-    expect(config.CustomErrorResponses).toBeUndefined();
+    // A distribution-wide error page would also rewrite the API's own 403/404 answers: the error
+    // responses only say that a 5xx is held for no time (web.ts), and rewrite nothing.
+    expect(config.CustomErrorResponses).toEqual(
+      [500, 502, 503, 504].map((code) => ({ ErrorCode: code, ErrorCachingMinTTL: 0 })),
+    );
     const association = config.DefaultCacheBehavior.FunctionAssociations?.[0];
     expect(association?.EventType).toBe('viewer-request');
     const fn = dev.resources[association?.FunctionARN['Fn::GetAtt'][0] ?? ''];

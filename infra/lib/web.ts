@@ -77,11 +77,14 @@ function securityHeadersPolicy(
   });
 }
 
+/** The server errors CloudFront must not hold (see the distribution's errorResponses). */
+export const SERVER_ERRORS = [500, 502, 503, 504] as const;
+
 /**
  * Client-side routes (`/order/...`, `/backoffice/...`) have no file in the bucket: any path whose
  * last segment has no extension gets index.html. This runs on the default behaviour only, so
- * /api/* keeps its own 403/404 answers; a distribution-wide error response would turn an API 404
- * into an HTML page with status 200.
+ * /api/* keeps its own 403/404 answers; a distribution-wide error page would turn an API 404 into
+ * an HTML page with status 200.
  */
 const SPA_REWRITE = `function handler(event) {
   var request = event.request;
@@ -148,6 +151,13 @@ export class Web extends Construct {
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // Edges in Europe and North America only: the cheapest class, and where the hotels are.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      // CloudFront holds a 5xx for 10 s by default, whatever its Cache-Control (its documentation
+      // makes no exception for CachingDisabled): one user's 500 would be every user's for that
+      // path at that edge, and the board's next poll or a Try again would get it back unasked.
+      // Held for no time, each request asks the API again; a guest view the edge holds is served
+      // stale meanwhile (`stale-if-error`, functions/src/http/cache.ts). No error page: nothing
+      // is rewritten.
+      errorResponses: SERVER_ERRORS.map((httpStatus) => ({ httpStatus, ttl: Duration.seconds(0) })),
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.spaBucket, {

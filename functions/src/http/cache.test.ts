@@ -58,6 +58,11 @@ describe('cacheControlFor', () => {
     expect(Number(guest['stale-while-revalidate'] ?? 0)).toBeLessThanOrEqual(
       Number(guest['s-maxage']),
     );
+    // Through an outage of the API, the edge serves the copy it holds rather than the 5xx.
+    expect(Number(guest['stale-if-error'])).toBeGreaterThanOrEqual(600);
+    expect(Number(directives(CACHE_CONTROL.reference)['stale-if-error'])).toBeGreaterThanOrEqual(
+      600,
+    );
     // CloudFront's cache policy caps every TTL at 300 s (infra/lib/edge-cache.ts).
     for (const value of Object.values(CACHE_CONTROL))
       expect(Number(directives(value)['s-maxage'])).toBeLessThanOrEqual(300);

@@ -11,12 +11,15 @@
  *   windows (shared/src/availability/available-now.ts), so a kept answer never shows a menu
  *   open or closed wrongly; the ORDER IN list's flags, which carry no windows, are at most a
  *   minute old. A browser that honours stale-while-revalidate may reuse its copy while younger
- *   than 30 s: one the edge would still serve fresh, so it adds no staleness.
+ *   than 30 s: one the edge would still serve fresh, so it adds no staleness. While the API
+ *   answers a 5xx (or none), the edge goes on serving the copy it holds, for up to an hour
+ *   (stale-if-error): a guest keeps the menu through an outage of the API. An order is safe
+ *   either way: order/create prices every line from the stored menu, not from the guest's copy.
  * - `reference`: countries and languages, built into the code, changing only with a deploy.
  */
 export const CACHE_CONTROL = {
-  'guest-view': 'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
-  reference: 'public, max-age=300, s-maxage=300',
+  'guest-view': 'public, max-age=0, s-maxage=30, stale-while-revalidate=30, stale-if-error=3600',
+  reference: 'public, max-age=300, s-maxage=300, stale-if-error=86400',
 } as const satisfies Record<string, string>;
 
 export type CacheProfile = keyof typeof CACHE_CONTROL;

@@ -138,7 +138,7 @@ export const LAMBDA_ANSWER_LIMIT_BYTES = 6 * 1024 * 1024;
 /** Bodies up to this size always fit: escaping inside the envelope grows a body at most 6 times. */
 const SURELY_FITTING_BYTES = 1024 * 1024;
 
-/** Whether Lambda can return `answer`: its envelope, the body escaped inside it, within the limit. */
+/** Whether Lambda can return `answer`: its envelope (the body escaped in it) within the limit. */
 export function fitsLambdaAnswer(answer: APIGatewayProxyStructuredResultV2): boolean {
   if (Buffer.byteLength(answer.body ?? '') <= SURELY_FITTING_BYTES) return true;
   return Buffer.byteLength(JSON.stringify(answer)) <= LAMBDA_ANSWER_LIMIT_BYTES;

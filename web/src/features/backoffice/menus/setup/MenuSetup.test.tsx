@@ -402,6 +402,7 @@ describe('menu setup', () => {
   });
 
   it('saves a changed category name on blur and holds other actions until it is saved', async () => {
+    stubLayout();
     let release = () => undefined as void;
     const holdUpdate = new Promise<void>((resolve) => {
       release = resolve;
@@ -430,10 +431,21 @@ describe('menu setup', () => {
       'disabled',
       true,
     );
+    expect(button('Edit Salad').disabled).toBe(true);
+    expect(button('Move Salad').getAttribute('aria-disabled')).toBe('true');
+    // A drag does not start either: the keys move nothing.
+    const press = keysOnHandle('Move Salad');
+    await press('Space', ' ');
+    await press('ArrowDown');
+    await press('Space', ' ');
+    expect(itemNames('First')).toEqual(['Soup', 'Salad']);
 
     release();
     await screen.findByText('Saved successfully');
     await waitFor(() => expect(button('Save changes').disabled).toBe(false));
+    expect(button('Edit Salad').disabled).toBe(false);
+    expect(button('Move Salad').getAttribute('aria-disabled')).toBe('false');
+    expect(server.updates()).toHaveLength(1);
   });
 
   it('sends each save the version the save before it answered, one after another', async () => {

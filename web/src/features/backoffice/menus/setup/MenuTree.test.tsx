@@ -1,13 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { bigMenu, setupMenu, STARTERS_ID } from './fixtures';
 import { MenuTree, type MenuTreeProps, type TreeActions } from './MenuTree';
 import { treeOf, updateCategory, withName, type Tree } from './tree';
 
-// What a keystroke in a category's name costs in menu setup: the tree changes on every key, and a
-// menu of hundreds of items must not draw all of its item rows again each time (the editor's own
-// behaviour is in MenuSetup.test.tsx). An item row reads its price through `formatPrice` whenever
-// it renders, so the calls count the rows drawn.
+// What a keystroke in a category's name and a save cost in menu setup: the tree changes on every
+// key, the buttons wait while a save runs, and the menu reloads after it; a menu of hundreds of
+// items must not draw all of its item rows again each time (the editor's own behaviour is in
+// MenuSetup.test.tsx). An item row reads its price through `formatPrice` whenever it renders, so
+// the calls count the rows drawn.
 
 const noop = () => undefined;
 const ACTIONS: TreeActions = {
@@ -23,11 +24,11 @@ const ACTIONS: TreeActions = {
 
 function renderTree(tree: Tree) {
   const formatPrice = vi.fn((price: number) => `${price}`);
-  const props = (next: Tree): MenuTreeProps => ({
+  const props = (next: Tree, busy = false): MenuTreeProps => ({
     tree: next,
     languageId: 'en',
     defaultLanguageId: 'en',
-    busy: false,
+    busy,
     errors: {},
     actions: ACTIONS,
     formatPrice,
@@ -35,7 +36,11 @@ function renderTree(tree: Tree) {
     onDropped: noop,
   });
   const view = render(<MenuTree {...props(tree)} />);
-  return { formatPrice, rerender: (next: Tree) => view.rerender(<MenuTree {...props(next)} />) };
+  return {
+    formatPrice,
+    shown: within(view.container),
+    rerender: (next: Tree, busy = false) => view.rerender(<MenuTree {...props(next, busy)} />),
+  };
 }
 
 const renamed = (tree: Tree, key: string, name: string) =>
@@ -67,6 +72,40 @@ describe('menu setup tree', () => {
     rerender(renamed(tree, STARTERS_ID, 'Everything!'));
 
     expect(screen.getByDisplayValue('Everything!')).toBeDefined();
+    expect(formatPrice).not.toHaveBeenCalled();
+  });
+
+  it("draws none of a 300-item menu's rows again while a save runs, though every button waits", () => {
+    const tree = treeOf(bigMenu(300));
+    const { formatPrice, shown, rerender } = renderTree(tree);
+    formatPrice.mockClear();
+    const edits = () => shown.getAllByRole('button', { name: /^Edit / }) as HTMLButtonElement[];
+    const handles = () => shown.getAllByRole('button', { name: /^Move / });
+    expect(edits()).toHaveLength(300);
+
+    rerender(tree, true);
+    expect(edits().every((button) => button.disabled)).toBe(true);
+    expect((shown.getByRole('button', { name: 'Item' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(handles().every((handle) => handle.getAttribute('aria-disabled') === 'true')).toBe(true);
+
+    rerender(tree, false);
+    expect(edits().some((button) => button.disabled)).toBe(false);
+    expect(handles().every((handle) => handle.getAttribute('aria-disabled') === 'false')).toBe(
+      true,
+    );
+    expect(formatPrice).not.toHaveBeenCalled();
+  });
+
+  it('draws no row again when the menu reloads unchanged after a save', () => {
+    // RTK Query keeps each unchanged item the same object across a reload (structural sharing);
+    // the tree's nodes and lists are built anew from it.
+    const menu = bigMenu(300);
+    const { formatPrice, shown, rerender } = renderTree(treeOf(menu));
+    formatPrice.mockClear();
+
+    rerender(treeOf(menu));
+
+    expect(shown.getAllByRole('button', { name: /^Edit / })).toHaveLength(300);
     expect(formatPrice).not.toHaveBeenCalled();
   });
 });

@@ -7,6 +7,8 @@ import {
   type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
+  type DraggableAttributes,
+  type DraggableSyntheticListeners,
   type DroppableContainer,
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
@@ -20,7 +22,19 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { isNewId, translatedName, type MenuItemView } from '@inroom/shared';
-import { memo, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type CSSProperties,
+  type Ref,
+} from 'react';
 import { dragAnnouncements } from '../drag-announcements';
 import { useDragSensors } from '../drag-sensors';
 import { CATEGORY, categoryDragId, ITEM, itemDragId, LIST, listDropId, strip } from './drag-ids';
@@ -42,7 +56,8 @@ import { treePlaces } from './tree-places';
 // while dragged (onDragOver), by pointer or keyboard. The tree changes locally during a drag; the
 // page saves it once the drop lands. Item rows are memoised and hold no hook but useSortable, and
 // the sensors stay the same objects (drag-sensors.ts), so typing a category's name draws no item
-// row again and a menu of a few hundred items stays quick.
+// row again and a menu of a few hundred items stays quick. While a save runs only the buttons
+// follow it (BusyContext) and the sensors start no drag: a save draws no item row either.
 
 type DragData =
   | { type: 'category'; parentKey: string }
@@ -140,15 +155,54 @@ export interface MenuTreeProps {
 interface RowContext {
   languageId: string;
   defaultLanguageId: string | undefined;
-  busy: boolean;
   actions: TreeActions;
   formatPrice: (price: number) => string;
+}
+
+/** A save is under way and the rows' buttons wait: read by the buttons, not by the rows. */
+const BusyContext = createContext(false);
+
+/** A row's button that waits while a save runs. */
+function WaitingButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
+  const busy = useContext(BusyContext);
+  return <button type="button" className="button" {...props} disabled={busy || props.disabled} />;
+}
+
+interface DragHandleProps {
+  handleRef: Ref<HTMLButtonElement>;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+  label: string;
+}
+
+/** A row's drag handle, said to be disabled while a save runs (the sensors then start no drag). */
+function DragHandle({ handleRef, attributes, listeners, label }: DragHandleProps) {
+  const busy = useContext(BusyContext);
+  return (
+    <button
+      type="button"
+      ref={handleRef}
+      className="setup-handle"
+      {...attributes}
+      {...listeners}
+      aria-disabled={busy}
+      aria-label={label}
+    >
+      <span aria-hidden="true">⠿</span>
+    </button>
+  );
 }
 
 export function MenuTree(props: MenuTreeProps) {
   const { tree, onChange, onDropped, languageId, defaultLanguageId, busy, actions, formatPrice } =
     props;
-  const sensors = useDragSensors(keyboardCoordinates);
+  // Asked at each press: no drag starts while a save runs.
+  const busyNow = useRef(busy);
+  useLayoutEffect(() => {
+    busyNow.current = busy;
+  }, [busy]);
+  const canStart = useCallback(() => !busyNow.current, []);
+  const sensors = useDragSensors(keyboardCoordinates, canStart);
   const startTree = useRef<Tree | null>(null);
   // The tree as last changed: a drag's handlers run between renders.
   const current = useRef(tree);
@@ -162,8 +216,8 @@ export function MenuTree(props: MenuTreeProps) {
     [tree, languageId, defaultLanguageId],
   );
   const row = useMemo<RowContext>(
-    () => ({ languageId, defaultLanguageId, busy, actions, formatPrice }),
-    [languageId, defaultLanguageId, busy, actions, formatPrice],
+    () => ({ languageId, defaultLanguageId, actions, formatPrice }),
+    [languageId, defaultLanguageId, actions, formatPrice],
   );
 
   const change = (next: Tree) => {
@@ -248,9 +302,24 @@ export function MenuTree(props: MenuTreeProps) {
         startTree.current = null;
       }}
     >
-      <CategoryList categories={tree} parentKey="" errors={props.errors} row={row} />
+      <BusyContext.Provider value={busy}>
+        <CategoryList categories={tree} parentKey="" errors={props.errors} row={row} />
+      </BusyContext.Provider>
     </DndContext>
   );
+}
+
+/**
+ * `ids` as the same array as at the last render while they are the same ids in the same order. A
+ * SortableContext given a new array re-renders every row in it, and a reload after each save
+ * builds every list anew: the 500 rows of a 500-item menu were all drawn again.
+ */
+function useSameIds(ids: string[]): string[] {
+  const [kept, setKept] = useState(ids);
+  const same = kept.length === ids.length && kept.every((id, index) => id === ids[index]);
+  if (same) return kept;
+  setKept(ids);
+  return ids;
 }
 
 interface CategoryListProps {
@@ -261,10 +330,7 @@ interface CategoryListProps {
 }
 
 function CategoryList({ categories, parentKey, errors, row }: CategoryListProps) {
-  const ids = useMemo(
-    () => categories.map((category) => categoryDragId(category.key)),
-    [categories],
-  );
+  const ids = useSameIds(categories.map((category) => categoryDragId(category.key)));
   return (
     <SortableContext items={ids} strategy={verticalListSortingStrategy}>
       <ul className={parentKey ? 'setup-tree setup-tree--sub' : 'setup-tree'}>
@@ -290,7 +356,7 @@ interface CategoryRowProps {
 }
 
 function CategoryRow({ category, parentKey, errors, row }: CategoryRowProps) {
-  const { languageId, defaultLanguageId, busy, actions } = row;
+  const { languageId, defaultLanguageId, actions } = row;
   const data = useMemo<DragData>(() => ({ type: 'category', parentKey }), [parentKey]);
   const {
     attributes,
@@ -300,7 +366,7 @@ function CategoryRow({ category, parentKey, errors, row }: CategoryRowProps) {
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: categoryDragId(category.key), data, disabled: busy });
+  } = useSortable({ id: categoryDragId(category.key), data });
   const sub = parentKey !== '';
   const label = sub ? 'Subcategory name' : 'Category name';
   const name = nameIn(category, languageId);
@@ -316,16 +382,12 @@ function CategoryRow({ category, parentKey, errors, row }: CategoryRowProps) {
       data-category-key={category.key}
     >
       <div className="setup-category__header">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          className="setup-handle"
-          {...attributes}
-          {...listeners}
-          aria-label={`Move ${shownName || (sub ? 'subcategory' : 'category')}`}
-        >
-          <span aria-hidden="true">⠿</span>
-        </button>
+        <DragHandle
+          handleRef={setActivatorNodeRef}
+          attributes={attributes}
+          listeners={listeners}
+          label={`Move ${shownName || (sub ? 'subcategory' : 'category')}`}
+        />
         <input
           className="input setup-category__name"
           aria-label={label}
@@ -339,33 +401,14 @@ function CategoryRow({ category, parentKey, errors, row }: CategoryRowProps) {
         />
         <span className="setup-category__actions">
           {!sub && (
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={() => actions.addSubcategory(category.key)}
-            >
+            <WaitingButton onClick={() => actions.addSubcategory(category.key)}>
               Subcategory
-            </button>
+            </WaitingButton>
           )}
           {!isNewId(category.id) && (
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={() => actions.addItem(category)}
-            >
-              Item
-            </button>
+            <WaitingButton onClick={() => actions.addItem(category)}>Item</WaitingButton>
           )}
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => actions.deleteCategory(category)}
-          >
-            Delete
-          </button>
+          <WaitingButton onClick={() => actions.deleteCategory(category)}>Delete</WaitingButton>
         </span>
       </div>
       {error && (
@@ -387,7 +430,7 @@ function CategoryRow({ category, parentKey, errors, row }: CategoryRowProps) {
 }
 
 function ItemList({ category, row }: { category: CategoryNode; row: RowContext }) {
-  const ids = useMemo(() => category.items.map((item) => itemDragId(item.id)), [category.items]);
+  const ids = useSameIds(category.items.map((item) => itemDragId(item.id)));
   const data = useMemo<DragData>(
     () => ({ type: 'list', categoryKey: category.key, empty: category.items.length === 0 }),
     [category.key, category.items.length],
@@ -420,7 +463,7 @@ const ItemRow = memo(function ItemRow({
   row: RowContext;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
-    useSortable({ id: itemDragId(item.id), data: ITEM_DATA, disabled: row.busy });
+    useSortable({ id: itemDragId(item.id), data: ITEM_DATA });
   const name = translatedName(item.translations, row.languageId, row.defaultLanguageId);
   return (
     <li
@@ -429,37 +472,24 @@ const ItemRow = memo(function ItemRow({
       style={transform ? { transform: CSS.Translate.toString(transform), transition } : undefined}
       data-item-id={item.id}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        className="setup-handle"
-        {...attributes}
-        {...listeners}
-        aria-label={`Move ${name}`}
-      >
-        <span aria-hidden="true">⠿</span>
-      </button>
+      <DragHandle
+        handleRef={setActivatorNodeRef}
+        attributes={attributes}
+        listeners={listeners}
+        label={`Move ${name}`}
+      />
       <span className="setup-item__name">{name}</span>
       <span className="setup-item__controls">
         <span className="setup-item__price">{row.formatPrice(item.price)}</span>
-        <button
-          type="button"
-          className="button"
-          disabled={row.busy}
+        <WaitingButton
           aria-label={`Edit ${name}`}
           onClick={() => row.actions.editItem(categoryId, item)}
         >
           Edit
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={row.busy}
-          aria-label={`Delete ${name}`}
-          onClick={() => row.actions.deleteItem(item)}
-        >
+        </WaitingButton>
+        <WaitingButton aria-label={`Delete ${name}`} onClick={() => row.actions.deleteItem(item)}>
           Delete
-        </button>
+        </WaitingButton>
       </span>
     </li>
   );

@@ -7,8 +7,7 @@ import {
   type OutgoingHttpHeaders,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { findRoute } from '@inroom/functions/http';
+import { chooseEncoding, compress, findRoute, MIN_COMPRESSED_BYTES } from '@inroom/functions/http';
 
 // A stand-in for CloudFront in front of an origin, for what the bench measures in a browser: it
 // compresses as a CloudFront behaviour with compression on does, so Inroom and the bare page get
@@ -19,38 +18,13 @@ import { findRoute } from '@inroom/functions/http';
 const COMPRESSIBLE =
   /^(text\/(html|css|plain|javascript|xml)|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)\b/i;
 
-/** CloudFront compresses bodies from 1,000 to 10,000,000 bytes. */
-const MIN_BYTES = 1000;
+/** CloudFront compresses bodies up to 10,000,000 bytes (and from MIN_COMPRESSED_BYTES, 1,000). */
 const MAX_BYTES = 10_000_000;
 
-export type Encoding = 'br' | 'gzip';
-
-/** Which encoding CloudFront picks for an Accept-Encoding header: brotli first, then gzip. */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => q === undefined || !/^q=0(\.0*)?$/.test(q.trim()))
-      .map(([name]) => (name ?? '').toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
-}
-
 export function compressible(contentType: string | undefined, bytes: number): boolean {
-  return COMPRESSIBLE.test(contentType ?? '') && bytes >= MIN_BYTES && bytes <= MAX_BYTES;
-}
-
-/**
- * CloudFront does not publish its levels; these are zlib's middle settings (brotli 5, gzip 6),
- * close to what an edge can afford per response.
- */
-export function encode(body: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipSync(body, { level: 6 });
+  return (
+    COMPRESSIBLE.test(contentType ?? '') && bytes >= MIN_COMPRESSED_BYTES && bytes <= MAX_BYTES
+  );
 }
 
 export interface Edge {
@@ -121,7 +95,7 @@ export async function startEdge(origin: string, options: EdgeOptions = {}): Prom
         const status = answer.statusCode ?? 502;
         const method = request.method ?? 'GET';
         const passedOn = options.passesOn?.(method, (request.url ?? '/').split('?')[0] ?? '/');
-        const encoding = passedOn ? undefined : pickEncoding(request.headers['accept-encoding']);
+        const encoding = passedOn ? undefined : chooseEncoding(request.headers['accept-encoding']);
         const alreadyEncoded = Boolean(answer.headers['content-encoding']);
         if (alreadyEncoded) counts.originEncoded += 1;
         if (
@@ -146,7 +120,8 @@ export async function startEdge(origin: string, options: EdgeOptions = {}): Prom
             response.end(body);
             return;
           }
-          const encoded = encode(body, encoding);
+          // CloudFront does not publish its levels: the API's per-answer settings (brotli 5, gzip 6).
+          const encoded = await compress(body, encoding, 'each');
           counts.edgeEncoded += 1;
           const vary = answer.headers.vary;
           response.writeHead(status, {

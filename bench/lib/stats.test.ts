@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rawRequest } from '../../test/support/raw-http';
-import { compressible, inroomPassesOn, pickEncoding, startEdge } from './edge';
+import { compressible, inroomPassesOn, startEdge } from './edge';
 import { parseOptions } from './options';
 import { toWaves } from './replay';
 import {
@@ -174,13 +174,6 @@ describe('options', () => {
 });
 
 describe('the edge', () => {
-  it('picks brotli over gzip, as CloudFront does, and honours q=0', () => {
-    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(pickEncoding('gzip')).toBe('gzip');
-    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
-    expect(pickEncoding(undefined)).toBeUndefined();
-  });
-
   it('compresses text types from 1,000 bytes, never images', () => {
     expect(compressible('text/javascript; charset=utf-8', 5000)).toBe(true);
     expect(compressible('application/json', 999)).toBe(false);

@@ -14,6 +14,7 @@ import {
 describe('chooseEncoding', () => {
   it.each([
     ['gzip, deflate, br', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
     ['br', 'br'],
     ['BR;q=0.1, gzip', 'br'],
     ['gzip', 'gzip'],

@@ -9,16 +9,18 @@ import {
 import {
   EMPTY_GUID,
   EVERY_DAY,
+  expandBackOfficeMenu,
   expandGuestMenu,
+  type BackOfficeMenuCategoryView,
+  type BackOfficeMenuView,
   type GuestMenuView,
   type LocationSummary,
-  type MenuCategoryView,
   type MenuItem,
   type MenuView,
   type OptionsGroup,
 } from '@inroom/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryBody, menuBody } from '../support/menus';
+import { categoryBody, itemsOf, menuBody } from '../support/menus';
 import { testLocation } from '../../functions/src/testing/fixtures';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
 import {
@@ -57,10 +59,13 @@ async function newLocation(changes: Partial<LocationSummary> = {}): Promise<stri
   return id;
 }
 
-const createMenu = (body: unknown) => expectOk<MenuView>(admin.post('/api/menu/create', body));
+const createMenu = (body: unknown) =>
+  expectOk<BackOfficeMenuView>(admin.post('/api/menu/create', body));
 
 const getAdmin = (id: string, languageId?: string) =>
-  expectOk<MenuView>(admin.get(`/api/menu/be/get/${id}${languageId ? `/${languageId}` : ''}`));
+  expectOk<BackOfficeMenuView>(
+    admin.get(`/api/menu/be/get/${id}${languageId ? `/${languageId}` : ''}`),
+  );
 
 /** The guest menu as readers see it: the groups and ingredients sent once put back into items. */
 const getGuest = async (id: string, languageId?: string) =>
@@ -72,7 +77,7 @@ const getGuest = async (id: string, languageId?: string) =>
 
 /** The tree as [English name, children, item ids]. */
 type Shape = [string | undefined, Shape[], string[]];
-const shapeOf = (categories: MenuCategoryView[]): Shape[] =>
+const shapeOf = (categories: BackOfficeMenuCategoryView[]): Shape[] =>
   categories.map((category) => [
     category.translations.find((entry) => entry.languageId === 'en')?.name,
     shapeOf(category.subCategories),
@@ -299,6 +304,30 @@ describe('GET /api/menu/be/get/{menuId}[/{languageId}] (back office)', () => {
     expect(menu.menuCategories[0]?.menuItems[0]?.translations).toHaveLength(2);
   });
 
+  it('sends each options group and ingredient once, beside the items that name them', async () => {
+    const menu = await getAdmin(DEMO_IDS.menu.hotelAllDay, 'da');
+    const items = itemsOf(menu.menuCategories);
+    const groupLinks = items.flatMap((item) => item.optionsGroups);
+    expect(groupLinks.length).toBeGreaterThan(0);
+    expect(groupLinks.every((link) => link.optionsGroup === undefined)).toBe(true);
+    const groupIds = menu.optionsGroups.map((group) => group.id);
+    expect(new Set(groupIds).size).toBe(groupIds.length);
+    expect(new Set(groupLinks.map((link) => link.optionsGroupId))).toEqual(new Set(groupIds));
+    // Every translation of every text, as menu setup and the item modal edit them.
+    expect(menu.optionsGroups[0]?.translations.map((entry) => entry.languageId)).toEqual([
+      'en',
+      'da',
+    ]);
+    const linking = items.find((item) => item.optionsGroups.length > 0)!;
+    const expandedItem = itemsOf(expandBackOfficeMenu(menu).menuCategories).find(
+      (item) => item.id === linking.id,
+    );
+    expect(expandedItem?.optionsGroups[0]?.optionsGroup).toEqual(
+      menu.optionsGroups.find((group) => group.id === linking.optionsGroups[0]?.optionsGroupId),
+    );
+    expect(expandedItem?.optionsGroups[0]?.optionsGroup).toBeDefined();
+  });
+
   it('is 401 without a token and 404 for an unknown menu', async () => {
     expect((await guest.get(`/api/menu/be/get/${DEMO_IDS.menu.hotelAllDay}`)).status).toBe(401);
     expect((await expectError(admin.get(`/api/menu/be/get/${UNKNOWN_ID}`), 404)).message).toBe(
@@ -325,6 +354,8 @@ describe('POST /api/menu/create', () => {
       currentLanguage: { id: 'en', name: 'English' },
       languages: [{ languageId: 'en', isDefault: true, language: { id: 'en', name: 'English' } }],
       menuCategories: [],
+      optionsGroups: [],
+      ingredients: [],
       version: 0,
     });
     expect(first.id).not.toBe(EMPTY_GUID);

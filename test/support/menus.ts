@@ -72,3 +72,16 @@ export const itemBody = (
   optionsGroups: [],
   ...changes,
 });
+
+interface ItemTree<I> {
+  menuItems: readonly I[];
+  subCategories: readonly ItemTree<I>[];
+}
+
+/** Every item of a menu's categories, each category's before its subcategories'. */
+export function itemsOf<I>(categories: readonly ItemTree<I>[]): I[] {
+  return categories.flatMap((category) => [
+    ...category.menuItems,
+    ...itemsOf(category.subCategories),
+  ]);
+}

@@ -7,7 +7,12 @@ import {
 } from '@inroom/shared';
 import type { Dependencies } from '../dependencies';
 import { NotFoundError } from '../http/errors';
-import { guestMenuContent, guestReferences, menuView, optionsGroupView } from '../menus/view';
+import {
+  menuContentWithReferences,
+  menuReferences,
+  menuView,
+  optionsGroupView,
+} from '../menus/view';
 import { loadLocationPartition, loadMenuPartition, type LocationPartition } from '../store';
 import { findCountry } from '../countries/reference';
 import { childLocationViews } from './child-locations';
@@ -40,9 +45,9 @@ export async function getLocationForGuest(
     Promise.all(activeMenus.map((menu) => loadMenuPartition(store, menu.id))),
     childLocationViews(store, partition.childLinks, moment, { orderableOnly: true }),
   ]);
-  const references = guestReferences(partition.ingredients, partition.optionsGroups);
+  const references = menuReferences(partition.ingredients, partition.optionsGroups);
   const menus = activeMenus.map((menu, index) =>
-    guestMenuContent(
+    menuContentWithReferences(
       menu,
       {
         ingredients: partition.ingredients,

@@ -7,14 +7,11 @@ import {
   locationSchema,
   menuViewSchema,
   type Menu,
-  type MenuView,
 } from '@inroom/shared';
 import { describe, expect, it } from 'vitest';
 import { getLocationForGuest } from '../locations/views';
 import {
   countStoreCalls,
-  loadLocationPartition,
-  loadMenuPartition,
   menuCategoryStore,
   menuItemStore,
   menuStore,
@@ -22,10 +19,10 @@ import {
   type Store,
 } from '../store';
 import { useTestDependencies } from '../testing/deps';
-import { NOW, testMenu } from '../testing/fixtures';
+import { embeddedView } from '../testing/embedded-view';
+import { testMenu } from '../testing/fixtures';
 import { largeMenuItem, seedLargeMenu, type LargeMenu } from '../testing/large-menu';
 import { getMenuForGuest } from './service';
-import { menuView } from './view';
 
 // Issue 14, "response size": the guest reads send each options group and ingredient once and the
 // items name theirs. Read back with the shared expansion (what the web applies), they must be the
@@ -34,30 +31,11 @@ import { menuView } from './view';
 const deps = useTestDependencies();
 
 /** The guest view of a menu with every group and ingredient inside its items (spec §3). */
-async function embeddedView(
-  store: Store,
-  seeded: Menu,
-  browserLanguage: string,
-): Promise<MenuView> {
-  // As stored (with its version), not as the test made it.
-  const [partition, content, menu = seeded] = await Promise.all([
-    loadLocationPartition(store, seeded.locationId),
-    loadMenuPartition(store, seeded.id),
-    menuStore.getById(store, seeded.id),
-  ]);
-  return menuView(
-    menu,
-    {
-      ingredients: partition!.ingredients,
-      optionsGroups: partition!.optionsGroups,
-      languageId: bestMenuLanguage(browserLanguage, menu.languages) ?? 'en',
-      singleTranslation: true,
-      now: NOW,
-      timeZone: partition!.location.timeZone,
-    },
-    content,
-  );
-}
+const guestEmbeddedView = (store: Store, menu: Menu, browserLanguage: string) =>
+  embeddedView(store, menu, {
+    languageId: bestMenuLanguage(browserLanguage, menu.languages) ?? 'en',
+    singleTranslation: true,
+  });
 
 /**
  * The large menu, and beside it an English-only menu of the same location whose items link the
@@ -111,8 +89,8 @@ describe('the guest location view', () => {
       await getLocationForGuest(deps, large.location.id, 'da-DK'),
     );
     const expected = await Promise.all([
-      embeddedView(deps.store, large.menu, 'da-DK'),
-      embeddedView(deps.store, english, 'da-DK'),
+      guestEmbeddedView(deps.store, large.menu, 'da-DK'),
+      guestEmbeddedView(deps.store, english, 'da-DK'),
     ]);
     const expanded = expandGuestLocation(sent);
     expect(locationSchema.parse(expanded)).toEqual({
@@ -170,7 +148,7 @@ describe('the guest menu view (menu/get)', () => {
     const sent = guestMenuViewSchema.parse(await getMenuForGuest(deps, english.id, 'da-DK'));
     const expanded = expandGuestMenu(sent);
     expect(menuViewSchema.parse(expanded)).toEqual(
-      await embeddedView(deps.store, english, 'da-DK'),
+      await guestEmbeddedView(deps.store, english, 'da-DK'),
     );
     const links = expanded.menuCategories
       .flatMap((category) => category.menuItems)

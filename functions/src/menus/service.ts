@@ -5,6 +5,7 @@ import {
   DEFAULT_LANGUAGE_ID,
   defaultLanguageId,
   EMPTY_GUID,
+  type BackOfficeMenuView,
   type GuestMenuView,
   type LocationIngredient,
   type LocationSummary,
@@ -47,7 +48,7 @@ import {
   removeStrandedAfterPlacing,
 } from './cascade';
 import { applyCategoryTree, categoryWithDescendants } from './tree';
-import { guestMenuView, menuView } from './view';
+import { menuView, menuViewWithReferences } from './view';
 
 // The menu routes of spec §7 (menu/*, menucategory/delete) and the rules of spec §4 and §5 on them:
 // a menu belongs to one location for good, its categories and items never leave it, deleting a menu
@@ -87,7 +88,10 @@ function listView(menu: Menu, now: Date, location: LocationSummary): MenuView {
   });
 }
 
-/** A menu with its whole tree and every translation, as the back office edits it. */
+/**
+ * A menu with its whole tree and every translation, as the back office edits it: its items name
+ * their groups and ingredients, which go beside the menu, once.
+ */
 function adminView(
   menu: Menu,
   languageId: string,
@@ -99,8 +103,8 @@ function adminView(
     items: readonly MenuItem[];
   },
   now: Date,
-): MenuView {
-  return menuView(
+): BackOfficeMenuView {
+  return menuViewWithReferences(
     menu,
     {
       languageId,
@@ -153,7 +157,7 @@ export async function getMenuForGuest(
     loadMenuPartition(store, menuId),
   ]);
   if (!partition || !partition.location.isActive) throw new NotFoundError(MENU_NOT_FOUND);
-  return guestMenuView(
+  return menuViewWithReferences(
     menu,
     {
       languageId: bestMenuLanguage(browserLanguage ?? '', menu.languages) ?? DEFAULT_LANGUAGE_ID,
@@ -172,7 +176,7 @@ export async function getMenuForAdmin(
   { store, now }: Dependencies,
   menuId: string,
   languageId: string | undefined,
-): Promise<MenuView> {
+): Promise<BackOfficeMenuView> {
   const menu = await menuById(store, menuId);
   const [partition, content] = await Promise.all([
     locationOfMenu(store, menu),
@@ -204,7 +208,7 @@ const menuFields = (input: MenuInput) => ({
 export async function createMenu(
   { store, now }: Dependencies,
   input: MenuInput,
-): Promise<MenuView> {
+): Promise<BackOfficeMenuView> {
   if (input.id !== EMPTY_GUID) throw badRequest({ id: 'A new menu has the empty id' });
   const languages = input.languages ?? [{ languageId: DEFAULT_LANGUAGE_ID, isDefault: true }];
   const languageErrors = newMenuLanguageErrors(languages);
@@ -266,7 +270,7 @@ const placedAs = (item: MenuItem, place: MenuItem | undefined): MenuItem | undef
 export async function updateMenu(
   { store, logger, now }: Dependencies,
   input: MenuInput,
-): Promise<MenuView> {
+): Promise<BackOfficeMenuView> {
   if (input.id === EMPTY_GUID) throw badRequest({ id: 'Create a new menu with menu/create' });
   // By primary key first (a consistent read, so an update straight after create sees it); by id
   // alone only to tell a menu of another location from an unknown one.
@@ -437,7 +441,7 @@ export async function addMenuLanguage(
   { store, now }: Dependencies,
   menuId: string,
   languageId: string,
-): Promise<MenuView> {
+): Promise<BackOfficeMenuView> {
   const stored = await menuById(store, menuId);
   if (stored.languages.some((link) => link.languageId === languageId))
     throw new ConflictError('The menu already has this language');

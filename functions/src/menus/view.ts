@@ -254,10 +254,11 @@ function pickedTexts() {
 }
 
 /**
- * The groups and ingredients of one guest response, each sent once however many items link it
- * (docs/api.md, "The guest view"). The items name theirs; these go beside the menus.
+ * The groups and ingredients of one response that sends each once however many items link it
+ * (docs/api.md, "The guest view"): the guest reads and the back office's menu view. The items name
+ * theirs; these go beside the menus.
  */
-export interface GuestReferences {
+export interface MenuReferences {
   /**
    * Whether an item may link the group (it exists and is not deleted); when it may, the group is
    * sent with the texts `languageId` picks from it, as the item's menu reads it.
@@ -272,17 +273,25 @@ export interface GuestReferences {
   /**
    * Each group used, once, options in sortOrder. A text carries the translations some menu picked,
    * in stored order: one when every menu reads it in the same language, so that the reader picks
-   * again with the same rule (pickTranslation) and gets what the menu would have embedded.
+   * again with the same rule (pickTranslation) and gets what the menu would have embedded. With
+   * `everyTranslation`, every text keeps all of its translations.
    */
   optionsGroups(): OptionsGroupView[];
   /** Each ingredient used, once, its texts as for groups. */
   ingredients(): LocationIngredient[];
 }
 
-/** The records of `known` a response uses, each with the texts its readers pick. */
+/** Keeps every translation of a text: the back office edits them all. */
+const everyText = () => ({
+  read() {},
+  of: <T extends Translated>(translations: readonly T[]): T[] => [...translations],
+});
+
+/** The records of `known` a response uses, each with the texts its readers pick (or all). */
 function usedRecords<T>(
   known: ReadonlyMap<string, T>,
   textsOf: (record: T) => Iterable<readonly Translated[]>,
+  everyTranslation: boolean,
 ) {
   const used = new Map<string, { record: T; texts: ReturnType<typeof pickedTexts> }>();
   return {
@@ -291,7 +300,7 @@ function usedRecords<T>(
       if (record === undefined) return false;
       let entry = used.get(id);
       if (!entry) {
-        entry = { record, texts: pickedTexts() };
+        entry = { record, texts: everyTranslation ? everyText() : pickedTexts() };
         used.set(id, entry);
       }
       entry.texts.read(languageId, fallbackLanguageId, () => textsOf(record));
@@ -301,17 +310,21 @@ function usedRecords<T>(
   };
 }
 
-export function guestReferences(
+export function menuReferences(
   ingredients: readonly LocationIngredient[],
   groups: readonly OptionsGroup[],
-): GuestReferences {
-  const usedGroups = usedRecords(liveGroupsById(groups), (group) => [
-    group.translations,
-    ...group.options.map((option) => option.translations),
-  ]);
-  const usedIngredients = usedRecords(ingredientsById(ingredients), (ingredient) => [
-    ingredient.translations,
-  ]);
+  { everyTranslation = false }: { everyTranslation?: boolean } = {},
+): MenuReferences {
+  const usedGroups = usedRecords(
+    liveGroupsById(groups),
+    (group) => [group.translations, ...group.options.map((option) => option.translations)],
+    everyTranslation,
+  );
+  const usedIngredients = usedRecords(
+    ingredientsById(ingredients),
+    (ingredient) => [ingredient.translations],
+    everyTranslation,
+  );
   return {
     group: usedGroups.use,
     ingredient: usedIngredients.use,
@@ -334,14 +347,14 @@ export function guestReferences(
 }
 
 /**
- * A menu as guests read it (one translation per text): whole, its items naming their groups and
- * ingredients, which `references` gathers for the response.
+ * A menu whole, its items naming their groups and ingredients, which `references` gathers for the
+ * response; its texts translated as `context` says (one per text for guests).
  */
-export function guestMenuContent(
+export function menuContentWithReferences(
   menu: Menu,
   context: MenuViewContext,
   content: MenuContent,
-  references: GuestReferences,
+  references: MenuReferences,
 ): GuestMenuContent {
   const { languageId } = context;
   const fallbackLanguageId = defaultLanguageId(menu.languages);
@@ -370,14 +383,19 @@ export function guestMenuContent(
   };
 }
 
-/** `menu/get`: one menu as guests read it, with the groups and ingredients its items link, once. */
-export function guestMenuView(
+/**
+ * One menu with the groups and ingredients its items link, once: `menu/get` (one translation per
+ * text) and the back office's view of a menu (every translation, `BackOfficeMenuView`).
+ */
+export function menuViewWithReferences(
   menu: Menu,
   context: MenuViewContext,
   content: MenuContent,
 ): GuestMenuView {
-  const references = guestReferences(context.ingredients, context.optionsGroups);
-  const view = guestMenuContent(menu, context, content, references);
+  const references = menuReferences(context.ingredients, context.optionsGroups, {
+    everyTranslation: !context.singleTranslation,
+  });
+  const view = menuContentWithReferences(menu, context, content, references);
   return {
     ...view,
     ingredients: references.ingredients(),

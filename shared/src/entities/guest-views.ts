@@ -1,6 +1,7 @@
 import { defaultLanguageId, pickTranslation } from '../i18n/translations';
 import type { LocationIngredient } from './catalog/location-ingredient';
 import type {
+  BackOfficeMenuView,
   GuestMenuCategoryView,
   GuestMenuContent,
   GuestMenuItemView,
@@ -12,10 +13,10 @@ import type {
 } from './catalog/menu-view';
 import type { GuestLocation, Location } from './location-view';
 
-// The guest reads send each options group and ingredient once and items name theirs
-// (menu-view.ts). This puts them back into the items, as spec §3 has them, for every reader: the
-// web's guest endpoints and the server's tests apply the same rule. Pure, and linear in the size
-// of the view.
+// The guest reads and the back office's view of a menu send each options group and ingredient
+// once and items name theirs (menu-view.ts). This puts them back into the items, as spec §3 has
+// them, for every reader: the web's guest endpoints and the server's tests apply the same rule.
+// Pure, and linear in the size of the view.
 
 type Translated = { languageId: string; name: string };
 
@@ -30,10 +31,11 @@ interface Sent {
  * that the items linking one record share one object. A text is the menu's language, else its
  * default, else the first: pickTranslation, the rule the server picked the sent texts by.
  */
-function menuReader(menu: GuestMenuContent, sent: Sent) {
+function menuReader(menu: GuestMenuContent, sent: Sent, everyTranslation: boolean) {
   const languageId = menu.currentLanguage.id;
   const fallbackLanguageId = defaultLanguageId(menu.languages);
   const texts = <T extends Translated>(translations: readonly T[]): T[] => {
+    if (everyTranslation) return [...translations];
     const picked = pickTranslation(translations, languageId, fallbackLanguageId);
     return picked ? [picked] : [];
   };
@@ -71,8 +73,8 @@ function menuReader(menu: GuestMenuContent, sent: Sent) {
  * is left out (as the server leaves out links to deleted groups); a link that carries its record
  * keeps it (a response from a server that embeds them).
  */
-function expandMenu(menu: GuestMenuContent, sent: Sent): MenuView {
-  const reader = menuReader(menu, sent);
+function expandMenu(menu: GuestMenuContent, sent: Sent, everyTranslation = false): MenuView {
+  const reader = menuReader(menu, sent, everyTranslation);
   const item = (view: GuestMenuItemView): MenuItemView => ({
     ...view,
     ingredients: view.ingredients.flatMap((link) => {
@@ -113,11 +115,19 @@ export function expandGuestLocation(location: GuestLocation): Location {
   };
 }
 
-/** The guest menu view (`menu/get`) as spec §3 has it: groups and ingredients in the items. */
-export function expandGuestMenu(menu: GuestMenuView): MenuView {
+/** A menu sent with its groups and ingredients beside it, with them in its items. */
+function expandMenuWithSent(menu: GuestMenuView, everyTranslation: boolean): MenuView {
   const { optionsGroups, ingredients, ...content } = menu;
-  return expandMenu(content, {
-    optionsGroups: byId(optionsGroups),
-    ingredients: byId(ingredients),
-  });
+  const sent = { optionsGroups: byId(optionsGroups), ingredients: byId(ingredients) };
+  return expandMenu(content, sent, everyTranslation);
 }
+
+/** The guest menu view (`menu/get`) as spec §3 has it: groups and ingredients in the items. */
+export const expandGuestMenu = (menu: GuestMenuView): MenuView => expandMenuWithSent(menu, false);
+
+/**
+ * The back office's view of a menu as spec §3 has it: groups and ingredients in the items, with
+ * every translation the server sent (it sends them all).
+ */
+export const expandBackOfficeMenu = (menu: BackOfficeMenuView): MenuView =>
+  expandMenuWithSent(menu, true);

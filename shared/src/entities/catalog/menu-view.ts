@@ -115,3 +115,14 @@ export const guestMenuViewSchema = lazySchema(() =>
   }),
 );
 export type GuestMenuView = z.infer<typeof guestMenuViewSchema>;
+
+/**
+ * The back office's view of a menu (`menu/be/get`, and the answer of `menu/create`, `menu/update`
+ * and `addnewlanguage`): the shape of `menu/get`, each group and ingredient once beside the items
+ * that link it, with every translation of every text. Embedding them in every item made a 500-item
+ * menu's view 2.5 MB of JSON, which menu setup parsed and compared after each save, for names and
+ * prices (docs/performance.md).
+ */
+export type BackOfficeMenuView = GuestMenuView;
+export type BackOfficeMenuCategoryView = GuestMenuCategoryView;
+export type BackOfficeMenuItemView = GuestMenuItemView;

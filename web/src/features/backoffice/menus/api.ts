@@ -1,4 +1,5 @@
 import type {
+  BackOfficeMenuView,
   Language,
   LocationIngredient,
   LocationIngredientInput,
@@ -29,28 +30,30 @@ export const backofficeMenusApi = api.injectEndpoints({
       providesTags: (_result, _error, locationId) => [menusOf(locationId)],
     }),
     getNewMenu: build.query<MenuInput, void>({ query: () => 'menu/getnew' }),
-    createMenu: build.mutation<MenuView, MenuInput>({
+    createMenu: build.mutation<BackOfficeMenuView, MenuInput>({
       query: (body) => ({ url: 'menu/create', method: 'POST', body }),
       invalidatesTags: (_result, error, body) => (error ? [] : [menusOf(body.locationId)]),
     }),
-    updateMenu: build.mutation<MenuView, MenuInput>({
+    updateMenu: build.mutation<BackOfficeMenuView, MenuInput>({
       query: (body) => ({ url: 'menu/update', method: 'POST', body }),
       invalidatesTags: (_result, error, body) =>
         savedOrChanged(error) ? [menusOf(body.locationId), menuTag(body.id)] : [],
       // The list takes the saved menu (and its new version) at once, not only when it has
       // reloaded: a second toggle in between would otherwise send the version just replaced.
       async onQueryStarted(body, { dispatch, queryFulfilled }) {
-        let saved: MenuView;
+        let saved: BackOfficeMenuView;
         try {
           ({ data: saved } = await queryFulfilled);
         } catch {
           return;
         }
+        // The list holds menus without their content: neither the tree nor what its items link.
+        const { optionsGroups: _groups, ingredients: _ingredients, ...menu } = saved;
         dispatch(
           backofficeMenusApi.util.updateQueryData('getMenus', body.locationId, (menus) => {
-            const at = menus.findIndex((menu) => menu.id === saved.id);
+            const at = menus.findIndex((listed) => listed.id === menu.id);
             const listed = menus[at];
-            if (listed) menus[at] = { ...saved, menuCategories: listed.menuCategories };
+            if (listed) menus[at] = { ...menu, menuCategories: listed.menuCategories };
           }),
         );
       },
@@ -69,12 +72,12 @@ export const backofficeMenusApi = api.injectEndpoints({
       invalidatesTags: (_result, error, { locationId }) => (error ? [] : [menusOf(locationId)]),
     }),
     /** Any menu, whole, with all translations; current language as asked (or the default). */
-    getAdminMenu: build.query<MenuView, { menuId: string; languageId?: string }>({
+    getAdminMenu: build.query<BackOfficeMenuView, { menuId: string; languageId?: string }>({
       query: ({ menuId, languageId }) =>
         `menu/be/get/${encodeURIComponent(menuId)}${languageId ? `/${encodeURIComponent(languageId)}` : ''}`,
       providesTags: (_result, _error, { menuId }) => [menuTag(menuId)],
     }),
-    addMenuLanguage: build.mutation<MenuView, { menuId: string; languageId: string }>({
+    addMenuLanguage: build.mutation<BackOfficeMenuView, { menuId: string; languageId: string }>({
       query: ({ menuId, languageId }) => ({
         url: `menu/${encodeURIComponent(menuId)}/addnewlanguage/${encodeURIComponent(languageId)}`,
         method: 'POST',

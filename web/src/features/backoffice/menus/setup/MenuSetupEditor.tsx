@@ -3,8 +3,8 @@ import {
   EMPTY_GUID,
   formatMoney,
   isNewId,
-  type MenuItemView,
-  type MenuView,
+  type BackOfficeMenuItemView,
+  type BackOfficeMenuView,
 } from '@inroom/shared';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -44,7 +44,7 @@ export const DELETE_PROMPT = 'Are you sure you want to delete?';
 
 export interface MenuSetupEditorProps {
   /** The menu as last loaded, its texts in `menu.currentLanguage`. */
-  menu: MenuView;
+  menu: BackOfficeMenuView;
   /** The language picked in the selector (it may still be loading). */
   selectedLanguageId: string;
   /** Another language is being loaded: actions wait. */
@@ -53,7 +53,9 @@ export interface MenuSetupEditorProps {
 }
 
 type Pending =
-  { kind: 'category'; category: CategoryNode } | { kind: 'item'; item: MenuItemView } | null;
+  | { kind: 'category'; category: CategoryNode }
+  | { kind: 'item'; item: BackOfficeMenuItemView }
+  | null;
 
 /**
  * Spec §2 Menu setup. The tree is a working copy of the loaded menu: names are edited in the

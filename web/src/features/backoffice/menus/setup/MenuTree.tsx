@@ -21,7 +21,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { isNewId, translatedName, type MenuItemView } from '@inroom/shared';
+import { isNewId, translatedName, type BackOfficeMenuItemView } from '@inroom/shared';
 import {
   createContext,
   memo,
@@ -133,8 +133,8 @@ export interface TreeActions {
   addSubcategory: (parentKey: string) => void;
   addItem: (category: CategoryNode) => void;
   deleteCategory: (category: CategoryNode) => void;
-  editItem: (categoryId: string, item: MenuItemView) => void;
-  deleteItem: (item: MenuItemView) => void;
+  editItem: (categoryId: string, item: BackOfficeMenuItemView) => void;
+  deleteItem: (item: BackOfficeMenuItemView) => void;
 }
 
 export interface MenuTreeProps {
@@ -458,7 +458,7 @@ const ItemRow = memo(function ItemRow({
   categoryId,
   row,
 }: {
-  item: MenuItemView;
+  item: BackOfficeMenuItemView;
   categoryId: string;
   row: RowContext;
 }) {

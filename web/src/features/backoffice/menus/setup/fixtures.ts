@@ -1,8 +1,13 @@
-import type { MenuCategoryView, MenuItemView, MenuView } from '@inroom/shared';
+import type {
+  BackOfficeMenuCategoryView,
+  BackOfficeMenuItemView,
+  BackOfficeMenuView,
+} from '@inroom/shared';
 import { fixtureId } from '../../../../testing/fixtures';
 import { makeMenuView } from '../../../../testing/menus';
 
-// A menu for menu setup's tests, as menu/be/get sends it: every text with all its translations.
+// A menu for menu setup's tests, as menu/be/get sends it: every text with all its translations,
+// the groups and ingredients its items link beside it (these items link none).
 
 export const LOCATION_ID = fixtureId('5e7a0001', 1);
 export const MENU_ID = fixtureId('5e7a0002', 1);
@@ -32,7 +37,7 @@ export function item(
   names: Names,
   price: number,
   sortOrder: number,
-): MenuItemView {
+): BackOfficeMenuItemView {
   return {
     id,
     menuId: MENU_ID,
@@ -54,10 +59,10 @@ export function category(
   id: string,
   names: Names,
   sortOrder: number,
-  menuItems: MenuItemView[] = [],
-  subCategories: MenuCategoryView[] = [],
+  menuItems: BackOfficeMenuItemView[] = [],
+  subCategories: BackOfficeMenuCategoryView[] = [],
   parentCategoryId: string | null = null,
-): MenuCategoryView {
+): BackOfficeMenuCategoryView {
   return {
     id,
     menuId: MENU_ID,
@@ -72,17 +77,21 @@ export function category(
 /** Starters (Soup, Salad; subcategory Cold with Ham) and Mains (Steak), in English and Danish. */
 export function setupMenu(
   languageId: 'en' | 'da' = 'en',
-  overrides: Partial<MenuView> = {},
-): MenuView {
-  return makeMenuView({
-    id: MENU_ID,
-    name: 'Dinner',
-    locationId: LOCATION_ID,
-    currentLanguage: LANGUAGES.find((language) => language.id === languageId) ?? LANGUAGES[0]!,
-    languages: [
-      { languageId: 'en', isDefault: true, language: { id: 'en', name: 'English' } },
-      { languageId: 'da', isDefault: false, language: { id: 'da', name: 'Danish' } },
-    ],
+  overrides: Partial<BackOfficeMenuView> = {},
+): BackOfficeMenuView {
+  return {
+    ...makeMenuView({
+      id: MENU_ID,
+      name: 'Dinner',
+      locationId: LOCATION_ID,
+      currentLanguage: LANGUAGES.find((language) => language.id === languageId) ?? LANGUAGES[0]!,
+      languages: [
+        { languageId: 'en', isDefault: true, language: { id: 'en', name: 'English' } },
+        { languageId: 'da', isDefault: false, language: { id: 'da', name: 'Danish' } },
+      ],
+    }),
+    optionsGroups: [],
+    ingredients: [],
     menuCategories: [
       // Out of order on purpose: the tree sorts by sortOrder.
       category(MAINS_ID, { en: 'Mains', da: 'Hovedretter' }, 1, [
@@ -109,11 +118,11 @@ export function setupMenu(
       ),
     ],
     ...overrides,
-  });
+  };
 }
 
 /** One category holding `count` items. */
-export function bigMenu(count: number): MenuView {
+export function bigMenu(count: number): BackOfficeMenuView {
   const items = Array.from({ length: count }, (_, index) =>
     item(
       fixtureId('5e7a0005', index + 1),

@@ -2,10 +2,10 @@ import {
   EMPTY_GUID,
   isNewId,
   type MenuCategoryInput,
-  type MenuCategoryView,
+  type BackOfficeMenuCategoryView,
+  type BackOfficeMenuItemView,
+  type BackOfficeMenuView,
   type MenuInput,
-  type MenuItemView,
-  type MenuView,
 } from '@inroom/shared';
 
 // Menu setup's working copy of a menu's category tree (spec §2 Menu setup). Categories are keyed on
@@ -23,7 +23,7 @@ export interface CategoryNode {
   id: string;
   translations: NameTranslation[];
   subCategories: CategoryNode[];
-  items: MenuItemView[];
+  items: BackOfficeMenuItemView[];
 }
 
 export type Tree = CategoryNode[];
@@ -38,7 +38,7 @@ export const newCategoryKey = () => `new-${(newKeys += 1)}`;
 const bySortOrder = <T extends { sortOrder: number }>(list: readonly T[]) =>
   [...list].sort((a, b) => a.sortOrder - b.sortOrder);
 
-function fromCategory(category: MenuCategoryView): CategoryNode {
+function fromCategory(category: BackOfficeMenuCategoryView): CategoryNode {
   return {
     key: category.id,
     id: category.id,
@@ -48,7 +48,7 @@ function fromCategory(category: MenuCategoryView): CategoryNode {
   };
 }
 
-export function treeOf(menu: MenuView): Tree {
+export function treeOf(menu: BackOfficeMenuView): Tree {
   return bySortOrder(menu.menuCategories).map(fromCategory);
 }
 
@@ -238,7 +238,7 @@ function categoryInput(category: CategoryNode, sortOrder: number): MenuCategoryI
 }
 
 /** Body of menu/update: the menu as it is with the whole tree, sort orders from list positions. */
-export function menuInputOf(menu: MenuView, tree: Tree): MenuInput {
+export function menuInputOf(menu: BackOfficeMenuView, tree: Tree): MenuInput {
   return {
     id: menu.id,
     name: menu.name,

@@ -130,8 +130,9 @@ export async function compressedFor(
 
 /**
  * Lambda's limit on a synchronous function's answer, its JSON envelope included: past it, API
- * Gateway answers a bare 500. A 2,000-item menu's back-office view is 7.4 MB of JSON (98 KB in
- * brotli), so it can only be sent compressed.
+ * Gateway answers a bare 500. A 2,000-item menu's back-office view was 7.4 MB of JSON (98 KB in
+ * brotli) while it embedded every group in every item; no answer within the limits is that big
+ * now, and the 406 is a guard.
  */
 export const LAMBDA_ANSWER_LIMIT_BYTES = 6 * 1024 * 1024;
 

@@ -248,7 +248,7 @@ describe('createDispatcher', () => {
 
   it('answers 406 when an answer fits Lambda only compressed and the client takes no encoding', async () => {
     const { deps } = testDeps();
-    // 7 MB of JSON, as the back-office view of a 2,000-item menu is.
+    // 7 MB of JSON, as the back-office view of a 2,000-item menu was while it embedded every group.
     const rooms = Array.from({ length: 250_000 }, (_, index) => ({ room: `Room ${index} east` }));
     const dispatch = createDispatcher(
       { 'location.getAll': defineHandler({}, async () => rooms) },

@@ -3,7 +3,7 @@ import {
   menuInputSchema,
   RECORD_CHANGED_MESSAGE,
   type MenuInput,
-  type MenuView,
+  type BackOfficeMenuView,
 } from '@inroom/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
@@ -49,14 +49,14 @@ interface Sent {
 }
 
 interface ServerOptions {
-  menu?: MenuView;
+  menu?: BackOfficeMenuView;
   /** Holds menu/update until the returned promise is resolved by the test. */
   holdUpdate?: Promise<void>;
 }
 
 function serve(options: ServerOptions = {}) {
   const sent: Sent[] = [];
-  let menus: Record<string, MenuView> = {
+  let menus: Record<string, BackOfficeMenuView> = {
     en: options.menu ?? setupMenu('en'),
     da: setupMenu('da'),
   };
@@ -101,8 +101,8 @@ function serve(options: ServerOptions = {}) {
           { languageId: 'de', isDefault: false, language: { id: 'de', name: 'German' } },
         ];
         menus = {
-          en: { ...menus.en, languages } as MenuView,
-          da: { ...menus.da, languages } as MenuView,
+          en: { ...menus.en, languages } as BackOfficeMenuView,
+          da: { ...menus.da, languages } as BackOfficeMenuView,
           de: { ...german, languages, currentLanguage: { id: 'de', name: 'German' } },
         };
         return jsonResponse(menus.de);

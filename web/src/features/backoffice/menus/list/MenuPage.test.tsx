@@ -81,7 +81,8 @@ function serve(
         ...(input.version === undefined ? {} : { version: input.version + 1 }),
       });
       menus.set(input.locationId, [...list.filter((menu) => menu.id !== saved.id), saved]);
-      return jsonResponse(saved);
+      // As the server answers: the back office's view, what its items link beside it.
+      return jsonResponse({ ...saved, optionsGroups: [], ingredients: [] });
     }
     if (path === '/api/menu/updaterange') {
       await rangeGate;

@@ -167,6 +167,10 @@ describe('menu setup', () => {
     await page.getByLabel('Category name').fill('Snacks');
     await page.keyboard.press('Tab');
     await page.getByRole('button', { name: 'Item', exact: true }).waitFor();
+    // The button Tab went to keeps the focus through the save: it waits rather than being
+    // disabled, which would have dropped the focus on the page's body.
+    await expect.poll(async () => (await adminTree(menuId)).length).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Subcategory');
     await page.getByRole('button', { name: 'Subcategory', exact: true }).click();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Subcategory name is required').waitFor();

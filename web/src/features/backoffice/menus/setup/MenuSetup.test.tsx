@@ -9,13 +9,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Toaster } from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, notFoundResponse, pathOf } from '../../../../testing/fetch';
+import { fixtureId } from '../../../../testing/fixtures';
 import { renderRoutes } from '../../../../testing/render';
 import { withToasts } from '../../../../testing/toasts';
 import { MenuSetupPage } from '../../MenuSetupPage';
 import type { MenuItemModalProps } from '../item/MenuItemModal';
+import { DELETE_PROMPT } from './MenuSetupEditor';
 import { menuInputOf } from './tree';
 import {
   bigMenu,
+  category,
   COLD_ID,
   HAM_ID,
   LANGUAGES,
@@ -52,6 +55,8 @@ interface ServerOptions {
   menu?: BackOfficeMenuView;
   /** Holds menu/update until the returned promise is resolved by the test. */
   holdUpdate?: Promise<void>;
+  /** menu/update saves the new top-level categories it is sent, each with an id of its own. */
+  savesNewCategories?: boolean;
 }
 
 function serve(options: ServerOptions = {}) {
@@ -88,6 +93,21 @@ function serve(options: ServerOptions = {}) {
             );
           }
           menus = { ...menus, en: { ...stored, version: version + 1 } };
+        }
+        if (options.savesNewCategories) {
+          const added = ((body as MenuInput).menuCategories ?? [])
+            .filter((sent) => sent.id === EMPTY_GUID)
+            .map((sent, index) =>
+              category(
+                fixtureId('5e7a00ff', index + 1),
+                Object.fromEntries(
+                  sent.translations.map((entry) => [entry.languageId, entry.name]),
+                ),
+                sent.sortOrder,
+              ),
+            );
+          const en = menus.en!;
+          menus = { ...menus, en: { ...en, menuCategories: [...en.menuCategories, ...added] } };
         }
         return jsonResponse(menus.en);
       }
@@ -267,6 +287,26 @@ describe('menu setup', () => {
     ]);
   });
 
+  it("keeps a new category's row, and the focus on its button, when the save brings its id", async () => {
+    const server = serve({ savesNewCategories: true });
+    open();
+    await ready();
+    fireEvent.click(button('Add category'));
+    const added = screen.getAllByRole('textbox', { name: 'Category name' }).at(-1)!;
+    added.focus();
+    fireEvent.change(added, { target: { value: 'Desserts' } });
+    const row = categoryOf('Desserts');
+    // Tab onwards: leaving the name saves it.
+    const next = within(headerOf('Desserts')).getByRole('button', { name: 'Delete' });
+    next.focus();
+    await screen.findByText('Saved successfully');
+    await waitFor(() => expect(server.calls('GET', `/api/menu/be/get/${MENU_ID}`)).toHaveLength(2));
+    // The reload gave the category its id, and an Item button: the same row, still focused.
+    await within(headerOf('Desserts')).findByRole('button', { name: 'Item' });
+    expect(categoryOf('Desserts')).toBe(row);
+    expect(document.activeElement).toBe(next);
+  });
+
   it('blocks Save changes while a category or subcategory has no name, with a message beside it', async () => {
     const server = serve();
     open();
@@ -427,12 +467,15 @@ describe('menu setup', () => {
     });
     expect(button('Save changes').disabled).toBe(true);
     expect(button('Add category').disabled).toBe(true);
-    expect(within(headerOf('Mains')).getByRole('button', { name: 'Delete' })).toHaveProperty(
-      'disabled',
-      true,
-    );
-    expect(button('Edit Salad').disabled).toBe(true);
+    // The rows' buttons say they wait and take no press; they stay focusable (MenuTree).
+    const deleteMains = within(headerOf('Mains')).getByRole('button', { name: 'Delete' });
+    expect(deleteMains.getAttribute('aria-disabled')).toBe('true');
+    expect(button('Edit Salad').getAttribute('aria-disabled')).toBe('true');
     expect(button('Move Salad').getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(deleteMains);
+    fireEvent.click(button('Edit Salad'));
+    expect(screen.queryByText(DELETE_PROMPT)).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Menu item' })).toBeNull();
     // A drag does not start either: the keys move nothing.
     const press = keysOnHandle('Move Salad');
     await press('Space', ' ');
@@ -443,9 +486,11 @@ describe('menu setup', () => {
     release();
     await screen.findByText('Saved successfully');
     await waitFor(() => expect(button('Save changes').disabled).toBe(false));
-    expect(button('Edit Salad').disabled).toBe(false);
+    expect(button('Edit Salad').getAttribute('aria-disabled')).toBe('false');
     expect(button('Move Salad').getAttribute('aria-disabled')).toBe('false');
     expect(server.updates()).toHaveLength(1);
+    fireEvent.click(button('Edit Salad'));
+    expect(screen.getByRole('dialog', { name: 'Menu item' })).toBeTruthy();
   });
 
   it('sends each save the version the save before it answered, one after another', async () => {

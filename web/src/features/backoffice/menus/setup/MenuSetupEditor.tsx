@@ -22,6 +22,7 @@ import { AddLanguageModal } from './AddLanguageModal';
 import { MenuTree, type TreeActions } from './MenuTree';
 import {
   findCategory,
+  keysOfSavedCategories,
   menuInputOf,
   nameIn,
   newCategory,
@@ -79,6 +80,8 @@ export function MenuSetupEditor({
 
   const [source, setSource] = useState(menu);
   const [tree, setTree] = useState<Tree>(() => treeOf(menu));
+  // The keys saved categories had here, by the ids the server gave them (keysOfSavedCategories).
+  const [keysOfIds, setKeysOfIds] = useState<ReadonlyMap<string, string>>(() => new Map());
   const [sent, setSent] = useState<ReadonlySet<string>>(() => new Set());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(0);
@@ -89,7 +92,7 @@ export function MenuSetupEditor({
   if (source !== menu) {
     // A new load: the server's tree, plus the new categories that were never sent.
     setSource(menu);
-    setTree(withUnsaved(treeOf(menu), tree, sent));
+    setTree(withUnsaved(treeOf(menu, keysOfIds), tree, sent));
     setErrors({});
   }
 
@@ -118,6 +121,8 @@ export function MenuSetupEditor({
             version === undefined ? input : { ...input, version },
           ).unwrap();
           answered.current = Math.max(answered.current, saved.version ?? -1);
+          const savedKeys = keysOfSavedCategories(next, saved.menuCategories, languageId);
+          setKeysOfIds((previous) => new Map([...previous, ...savedKeys]));
           setSent((previous) => new Set([...previous, ...keys]));
           toast.success(message);
           return saved.version;
@@ -135,7 +140,7 @@ export function MenuSetupEditor({
       lastSave.current = done;
       return done.then(() => undefined);
     },
-    [menu, updateMenu],
+    [menu, updateMenu, languageId],
   );
 
   // Handlers read the latest state through this ref, so the actions object (and with it every

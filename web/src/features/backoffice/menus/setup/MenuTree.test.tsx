@@ -79,20 +79,20 @@ describe('menu setup tree', () => {
     const tree = treeOf(bigMenu(300));
     const { formatPrice, shown, rerender } = renderTree(tree);
     formatPrice.mockClear();
-    const edits = () => shown.getAllByRole('button', { name: /^Edit / }) as HTMLButtonElement[];
+    const edits = () => shown.getAllByRole('button', { name: /^Edit / });
     const handles = () => shown.getAllByRole('button', { name: /^Move / });
     expect(edits()).toHaveLength(300);
 
+    const waiting = (buttons: HTMLElement[]) =>
+      buttons.map((button) => button.getAttribute('aria-disabled'));
     rerender(tree, true);
-    expect(edits().every((button) => button.disabled)).toBe(true);
-    expect((shown.getByRole('button', { name: 'Item' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(handles().every((handle) => handle.getAttribute('aria-disabled') === 'true')).toBe(true);
+    expect(new Set(waiting(edits()))).toEqual(new Set(['true']));
+    expect(waiting([shown.getByRole('button', { name: 'Item' })])).toEqual(['true']);
+    expect(new Set(waiting(handles()))).toEqual(new Set(['true']));
 
     rerender(tree, false);
-    expect(edits().some((button) => button.disabled)).toBe(false);
-    expect(handles().every((handle) => handle.getAttribute('aria-disabled') === 'false')).toBe(
-      true,
-    );
+    expect(new Set(waiting(edits()))).toEqual(new Set(['false']));
+    expect(new Set(waiting(handles()))).toEqual(new Set(['false']));
     expect(formatPrice).not.toHaveBeenCalled();
   });
 

@@ -162,10 +162,22 @@ interface RowContext {
 /** A save is under way and the rows' buttons wait: read by the buttons, not by the rows. */
 const BusyContext = createContext(false);
 
-/** A row's button that waits while a save runs. */
-function WaitingButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
+/**
+ * A row's button that waits while a save runs: it says so (aria-disabled) and ignores presses. A
+ * disabled button would lose the focus (who left a changed name with Tab was left on the page's
+ * body), and switching thousands of them to disabled and back laid the page out again each save.
+ */
+function WaitingButton({ onClick, ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
   const busy = useContext(BusyContext);
-  return <button type="button" className="button" {...props} disabled={busy || props.disabled} />;
+  return (
+    <button
+      type="button"
+      className="button"
+      {...props}
+      aria-disabled={busy}
+      onClick={busy ? undefined : onClick}
+    />
+  );
 }
 
 interface DragHandleProps {

@@ -1,6 +1,8 @@
 import { EMPTY_GUID } from '@inroom/shared';
 import { describe, expect, it } from 'vitest';
+import { fixtureId } from '../../../../testing/fixtures';
 import {
+  category,
   COLD_ID,
   HAM_ID,
   MAINS_ID,
@@ -12,6 +14,7 @@ import {
 } from './fixtures';
 import {
   categoryOfItem,
+  keysOfSavedCategories,
   menuInputOf,
   moveItem,
   newCategory,
@@ -22,6 +25,9 @@ import {
   withName,
   withUnsaved,
 } from './tree';
+
+const DRINKS_ID = fixtureId('5e7a0003', 8);
+const HOT_ID = fixtureId('5e7a0003', 9);
 
 describe('menu setup tree', () => {
   it('moves an item to another category at a place, keeping untouched branches', () => {
@@ -82,5 +88,39 @@ describe('menu setup tree', () => {
     expect(merged.map((category) => category.key)).toEqual([STARTERS_ID, MAINS_ID, top.key]);
     expect(merged[0]?.subCategories.map((category) => category.key)).toEqual([COLD_ID, sub.key]);
     expect(merged[2]?.id).toBe(EMPTY_GUID);
+  });
+
+  it('keeps the keys of new categories once the server has saved them with ids', () => {
+    const menu = setupMenu();
+    const drinks = withName(newCategory('en'), 'en', ' Drinks ');
+    const hot = withName(newCategory('en'), 'en', 'Hot');
+    const sent = [
+      ...updateCategory(treeOf(menu), MAINS_ID, (category) => ({
+        ...category,
+        subCategories: [hot],
+      })),
+      drinks,
+    ];
+    const [starters, mains] = menu.menuCategories.toSorted((a, b) => a.sortOrder - b.sortOrder);
+    const saved = [
+      starters!,
+      { ...mains!, subCategories: [category(HOT_ID, { en: 'Hot' }, 0, [], [], MAINS_ID)] },
+      category(DRINKS_ID, { en: 'Drinks', da: 'Drikke' }, 2),
+    ];
+
+    const keys = keysOfSavedCategories(sent, saved, 'en');
+    expect(keys).toEqual(
+      new Map([
+        [HOT_ID, hot.key],
+        [DRINKS_ID, drinks.key],
+      ]),
+    );
+    const reloaded = treeOf({ ...menu, menuCategories: saved }, keys);
+    expect(reloaded.map((node) => node.key)).toEqual([STARTERS_ID, MAINS_ID, drinks.key]);
+    expect(reloaded[1]?.subCategories[0]).toMatchObject({ key: hot.key, id: HOT_ID });
+
+    // Someone else's category in that place is not this one: it keeps its own id as its key.
+    const theirs = [starters!, mains!, category(DRINKS_ID, { en: 'Wine' }, 2)];
+    expect(keysOfSavedCategories(sent, theirs, 'en')).toEqual(new Map());
   });
 });

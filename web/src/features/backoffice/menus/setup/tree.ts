@@ -38,18 +38,54 @@ export const newCategoryKey = () => `new-${(newKeys += 1)}`;
 const bySortOrder = <T extends { sortOrder: number }>(list: readonly T[]) =>
   [...list].sort((a, b) => a.sortOrder - b.sortOrder);
 
-function fromCategory(category: BackOfficeMenuCategoryView): CategoryNode {
-  return {
-    key: category.id,
+/**
+ * The menu's tree, each category keyed by its id, or by the key it had here before it was saved
+ * (`keys`, by id: see keysOfSavedCategories).
+ */
+export function treeOf(
+  menu: BackOfficeMenuView,
+  keys: ReadonlyMap<string, string> = new Map(),
+): Tree {
+  const fromCategory = (category: BackOfficeMenuCategoryView): CategoryNode => ({
+    key: keys.get(category.id) ?? category.id,
     id: category.id,
     translations: category.translations.map(({ languageId, name }) => ({ languageId, name })),
     subCategories: bySortOrder(category.subCategories).map(fromCategory),
     items: bySortOrder(category.menuItems),
-  };
+  });
+  return bySortOrder(menu.menuCategories).map(fromCategory);
 }
 
-export function treeOf(menu: BackOfficeMenuView): Tree {
-  return bySortOrder(menu.menuCategories).map(fromCategory);
+/**
+ * The ids the server gave the new categories of a tree it saved, each with the key the category
+ * had here: kept, the category keeps its row when the reload brings its id, and whoever was on
+ * one of its buttons keeps the focus. The trees are walked side by side: a saved category in a new
+ * one's place and with its name in `languageId` is that one. Where someone else changed the tree
+ * meanwhile, fewer match, and those rows are drawn anew.
+ */
+export function keysOfSavedCategories(
+  sent: Tree,
+  saved: readonly BackOfficeMenuCategoryView[],
+  languageId: string,
+): Map<string, string> {
+  const keys = new Map<string, string>();
+  const walk = (mine: Tree, theirs: readonly BackOfficeMenuCategoryView[]) => {
+    const placed = bySortOrder(theirs);
+    mine.forEach((category, index) => {
+      const match = placed[index];
+      if (!match) return;
+      if (isNewId(category.id)) {
+        const name = match.translations.find((entry) => entry.languageId === languageId)?.name;
+        if (name !== nameIn(category, languageId).trim()) return;
+        keys.set(match.id, category.key);
+      } else if (match.id !== category.id) {
+        return;
+      }
+      walk(category.subCategories, match.subCategories);
+    });
+  };
+  walk(sent, saved);
+  return keys;
 }
 
 export function newCategory(languageId: string): CategoryNode {

@@ -518,6 +518,32 @@ describe('menu setup', () => {
     expect(screen.queryByText(RECORD_CHANGED_MESSAGE)).toBeNull();
   });
 
+  it('sends a new category as new once, though a second save follows before the reload', async () => {
+    let release = () => undefined as void;
+    const holdUpdate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const server = serve({ holdUpdate, savesNewCategories: true });
+    open();
+    await ready();
+    fireEvent.click(button('Add category'));
+    const added = screen.getAllByRole('textbox', { name: 'Category name' }).at(-1)!;
+    fireEvent.focus(added);
+    fireEvent.change(added, { target: { value: 'Desserts' } });
+    fireEvent.blur(added);
+    const mains = screen.getByDisplayValue('Mains');
+    fireEvent.focus(mains);
+    fireEvent.change(mains, { target: { value: 'Main courses' } });
+    fireEvent.blur(mains);
+    release();
+    await waitFor(() => expect(server.updates()).toHaveLength(2));
+
+    const desserts = server.updates().map((update) => update.menuCategories?.[2]?.id);
+    expect(desserts).toEqual([EMPTY_GUID, fixtureId('5e7a00ff', 1)]);
+    await waitFor(() => expect(screen.getAllByText('Saved successfully')).toHaveLength(2));
+    expect(nameInputs().filter((name) => name === 'Desserts')).toHaveLength(1);
+  });
+
   it('says so and reloads the menu when someone else saved it since it loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const server = serve({ menu: { ...setupMenu('en'), version: 4 } });

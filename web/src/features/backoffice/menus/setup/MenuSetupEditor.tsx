@@ -32,6 +32,7 @@ import {
   updateCategory,
   validateNames,
   withName,
+  withSavedIds,
   withUnsaved,
   type CategoryNode,
   type Tree,
@@ -104,24 +105,28 @@ export function MenuSetupEditor({
   // reload has not come yet). So a save is refused only when someone else saved the menu.
   const running = useRef(0);
   const answered = useRef(-1);
+  // The ids saves gave new categories, by key, for the saves that follow before the reload.
+  const savedIds = useRef(new Map<string, string>());
   const lastSave = useRef<Promise<number | undefined>>(Promise.resolve(undefined));
 
   const save = useCallback(
     (next: Tree, message: string): Promise<void> => {
       const keys = unsavedKeys(next);
-      const input = menuInputOf(menu, next);
       const known = Math.max(menu.version ?? -1, answered.current);
       const basedOn =
         running.current > 0 ? lastSave.current : Promise.resolve(known < 0 ? undefined : known);
       running.current += 1;
       setSaving((count) => count + 1);
       const done = basedOn.then(async (version) => {
+        const sending = withSavedIds(next, savedIds.current);
+        const input = menuInputOf(menu, sending);
         try {
           const saved = await updateMenu(
             version === undefined ? input : { ...input, version },
           ).unwrap();
           answered.current = Math.max(answered.current, saved.version ?? -1);
-          const savedKeys = keysOfSavedCategories(next, saved.menuCategories, languageId);
+          const savedKeys = keysOfSavedCategories(sending, saved.menuCategories, languageId);
+          for (const [id, key] of savedKeys) savedIds.current.set(key, id);
           setKeysOfIds((previous) => new Map([...previous, ...savedKeys]));
           setSent((previous) => new Set([...previous, ...keys]));
           toast.success(message);

@@ -209,6 +209,23 @@ export function reorderCategories(
   }));
 }
 
+/**
+ * The tree with each new category that an earlier save has given an id (`ids`, by key) under that
+ * id: a save that follows another before the reload would otherwise send it as new again, and the
+ * server would make a second category of it.
+ */
+export function withSavedIds(tree: Tree, ids: ReadonlyMap<string, string>): Tree {
+  if (ids.size === 0) return tree;
+  return tree.map((category) => {
+    const id = isNewId(category.id) ? ids.get(category.key) : undefined;
+    return {
+      ...category,
+      id: id ?? category.id,
+      subCategories: withSavedIds(category.subCategories, ids),
+    };
+  });
+}
+
 /** Messages by category key for every category or subcategory without a name in `languageId`. */
 export function validateNames(
   tree: Tree,

@@ -57,6 +57,8 @@ interface ServerOptions {
   holdUpdate?: Promise<void>;
   /** menu/update saves the new top-level categories it is sent, each with an id of its own. */
   savesNewCategories?: boolean;
+  /** Holds every load of the menu but the first until the returned promise is resolved. */
+  holdReloads?: Promise<void>;
 }
 
 function serve(options: ServerOptions = {}) {
@@ -71,7 +73,10 @@ function serve(options: ServerOptions = {}) {
     const body: unknown = text ? JSON.parse(text) : undefined;
     sent.push({ method: request.method, path, body });
     const base = `/api/menu/be/get/${MENU_ID}`;
-    if (request.method === 'GET' && path === base) return jsonResponse(menus.en);
+    if (request.method === 'GET' && path === base) {
+      if (options.holdReloads && calls('GET', base).length > 1) await options.holdReloads;
+      return jsonResponse(menus.en);
+    }
     if (request.method === 'GET' && path.startsWith(`${base}/`)) {
       const language = path.slice(base.length + 1);
       const menu = menus[language];
@@ -343,6 +348,31 @@ describe('menu setup', () => {
     expect(screen.queryByText('Are you sure you want to delete?')).toBeNull();
     expect(server.sent.length).toBe(before);
     expect(nameInputs()).toEqual(['Starters', 'Cold', 'Mains']);
+  });
+
+  it('asks before deleting a new category a save gave an id, though the reload has not come', async () => {
+    let release = () => undefined as void;
+    const holdReloads = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const server = serve({ savesNewCategories: true, holdReloads });
+    open();
+    await ready();
+    fireEvent.click(button('Add category'));
+    const added = screen.getAllByRole('textbox', { name: 'Category name' }).at(-1)!;
+    fireEvent.focus(added);
+    fireEvent.change(added, { target: { value: 'Desserts' } });
+    fireEvent.blur(added);
+    await screen.findByText('Saved successfully');
+
+    fireEvent.click(within(headerOf('Desserts')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await screen.findByText('Deleted successfully');
+    expect(server.calls('DELETE', '/api/menucategory/delete').map((call) => call.body)).toEqual([
+      { id: fixtureId('5e7a00ff', 1), menuId: MENU_ID },
+    ]);
+    release();
   });
 
   it('asks before deleting a saved category, then deletes it with { id, menuId }', async () => {

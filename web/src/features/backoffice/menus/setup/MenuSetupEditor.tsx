@@ -197,12 +197,14 @@ export function MenuSetupEditor({
       },
       addItem: (category) => setItemModal({ categoryId: category.id, itemId: EMPTY_GUID }),
       deleteCategory: (category) => {
-        if (isNewId(category.id)) {
+        // A new category a save has given an id (the reload has not come yet) is a saved one.
+        const id = savedIds.current.get(category.key);
+        if (isNewId(category.id) && !id) {
           // Never saved: gone locally, no call and no question (spec §5).
           setTree((current) => removeCategory(current, category.key));
           return;
         }
-        setConfirm({ kind: 'category', category });
+        setConfirm({ kind: 'category', category: id ? { ...category, id } : category });
       },
       editItem: (categoryId, item) => setItemModal({ categoryId, itemId: item.id }),
       deleteItem: (item) => {

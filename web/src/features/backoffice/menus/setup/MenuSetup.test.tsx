@@ -175,6 +175,28 @@ const itemNames = (categoryName: string) =>
   ).map((element) => element.textContent);
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
+/** A promise the test resolves with `release`, to hold a call of the stand-in server. */
+function held() {
+  let release = () => undefined as void;
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
+/** Adds a category and returns its name's input. */
+function addCategory(): HTMLInputElement {
+  fireEvent.click(button('Add category'));
+  return screen.getAllByRole('textbox', { name: 'Category name' }).at(-1) as HTMLInputElement;
+}
+
+/** Types `value` into a name and leaves it, as Tab would: a changed name saves. */
+function leaveWith(input: HTMLElement, value: string) {
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
 /**
  * Focuses a drag handle and returns a key presser for it: each press waits the 20 ms after which
  * dnd-kit's keyboard sensor listens for the next key.
@@ -235,8 +257,7 @@ describe('menu setup', () => {
     const server = serve();
     open();
     await ready();
-    fireEvent.click(button('Add category'));
-    const added = screen.getAllByRole('textbox', { name: 'Category name' }).at(-1)!;
+    const added = addCategory();
     fireEvent.change(added, { target: { value: 'Desserts' } });
     // Not saved yet: no Item button.
     expect(within(headerOf('Desserts')).queryByRole('button', { name: 'Item' })).toBeNull();
@@ -296,8 +317,7 @@ describe('menu setup', () => {
     const server = serve({ savesNewCategories: true });
     open();
     await ready();
-    fireEvent.click(button('Add category'));
-    const added = screen.getAllByRole('textbox', { name: 'Category name' }).at(-1)!;
+    const added = addCategory();
     added.focus();
     fireEvent.change(added, { target: { value: 'Desserts' } });
     const row = categoryOf('Desserts');
@@ -351,18 +371,11 @@ describe('menu setup', () => {
   });
 
   it('asks before deleting a new category a save gave an id, though the reload has not come', async () => {
-    let release = () => undefined as void;
-    const holdReloads = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: holdReloads, release } = held();
     const server = serve({ savesNewCategories: true, holdReloads });
     open();
     await ready();
-    fireEvent.click(button('Add category'));
-    const added = screen.getAllByRole('textbox', { name: 'Category name' }).at(-1)!;
-    fireEvent.focus(added);
-    fireEvent.change(added, { target: { value: 'Desserts' } });
-    fireEvent.blur(added);
+    leaveWith(addCategory(), 'Desserts');
     await screen.findByText('Saved successfully');
 
     fireEvent.click(within(headerOf('Desserts')).getByRole('button', { name: 'Delete' }));
@@ -473,10 +486,7 @@ describe('menu setup', () => {
 
   it('saves a changed category name on blur and holds other actions until it is saved', async () => {
     stubLayout();
-    let release = () => undefined as void;
-    const holdUpdate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: holdUpdate, release } = held();
     const server = serve({ holdUpdate });
     open();
     await ready();
@@ -487,9 +497,7 @@ describe('menu setup', () => {
     fireEvent.blur(starters);
     expect(server.updates()).toHaveLength(0);
 
-    fireEvent.focus(starters);
-    fireEvent.change(starters, { target: { value: 'First' } });
-    fireEvent.blur(starters);
+    leaveWith(starters, 'First');
     await waitFor(() => expect(server.updates()).toHaveLength(1));
     expect(server.updates()[0]?.menuCategories?.[0]?.translations[0]).toEqual({
       languageId: 'en',
@@ -524,19 +532,11 @@ describe('menu setup', () => {
   });
 
   it('sends each save the version the save before it answered, one after another', async () => {
-    let release = () => undefined as void;
-    const holdUpdate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: holdUpdate, release } = held();
     const server = serve({ menu: { ...setupMenu('en'), version: 4 }, holdUpdate });
     open();
     await ready();
-    const rename = (from: string, to: string) => {
-      const input = screen.getByDisplayValue(from);
-      fireEvent.focus(input);
-      fireEvent.change(input, { target: { value: to } });
-      fireEvent.blur(input);
-    };
+    const rename = (from: string, to: string) => leaveWith(screen.getByDisplayValue(from), to);
     rename('Starters', 'First');
     // Left before the first name has saved: it waits for it rather than racing it.
     rename('Mains', 'Second');
@@ -549,22 +549,12 @@ describe('menu setup', () => {
   });
 
   it('sends a new category as new once, though a second save follows before the reload', async () => {
-    let release = () => undefined as void;
-    const holdUpdate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: holdUpdate, release } = held();
     const server = serve({ holdUpdate, savesNewCategories: true });
     open();
     await ready();
-    fireEvent.click(button('Add category'));
-    const added = screen.getAllByRole('textbox', { name: 'Category name' }).at(-1)!;
-    fireEvent.focus(added);
-    fireEvent.change(added, { target: { value: 'Desserts' } });
-    fireEvent.blur(added);
-    const mains = screen.getByDisplayValue('Mains');
-    fireEvent.focus(mains);
-    fireEvent.change(mains, { target: { value: 'Main courses' } });
-    fireEvent.blur(mains);
+    leaveWith(addCategory(), 'Desserts');
+    leaveWith(screen.getByDisplayValue('Mains'), 'Main courses');
     release();
     await waitFor(() => expect(server.updates()).toHaveLength(2));
 

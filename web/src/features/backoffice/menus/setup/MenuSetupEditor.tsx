@@ -81,7 +81,8 @@ export function MenuSetupEditor({
 
   const [source, setSource] = useState(menu);
   const [tree, setTree] = useState<Tree>(() => treeOf(menu));
-  // The keys saved categories had here, by the ids the server gave them (keysOfSavedCategories).
+  // The keys new categories had here, by the ids saves gave them (keysOfSavedCategories), for
+  // the loads that follow. `savedIds` below holds the same, the other way round, for the saves.
   const [keysOfIds, setKeysOfIds] = useState<ReadonlyMap<string, string>>(() => new Map());
   const [sent, setSent] = useState<ReadonlySet<string>>(() => new Set());
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -105,7 +106,8 @@ export function MenuSetupEditor({
   // reload has not come yet). So a save is refused only when someone else saved the menu.
   const running = useRef(0);
   const answered = useRef(-1);
-  // The ids saves gave new categories, by key, for the saves that follow before the reload.
+  // The ids saves gave new categories, by key, for the saves that follow before the reload. A ref:
+  // a save queued behind another starts as soon as that one answers, before any render.
   const savedIds = useRef(new Map<string, string>());
   const lastSave = useRef<Promise<number | undefined>>(Promise.resolve(undefined));
 

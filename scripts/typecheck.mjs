@@ -1,13 +1,13 @@
 // Type-checks every workspace with its own compiler options (web has DOM and JSX, shared has
 // neither DOM nor Node), so a Node API used in shared/ or a DOM API in functions/ is an error.
 // The checker is TypeScript 7, the native compiler (`typescript-native` in package.json): it
-// checks every project in 32 s of CPU where TypeScript 6, which typescript-eslint still parses
-// with, took 116 s (docs/toolchain.md). Each compiler runs on one thread and two run at once (more
+// checked every project in 32 s of CPU where TypeScript 6, which typescript-eslint still parses
+// with, took 116 s (docs/toolchain.md, 2026-11-29). Each compiler runs on one thread and two run at once (more
 // on a machine with more cores), each one's output printed whole when it ends. Every run checks
 // everything: with tsc's incremental mode (a .tsbuildinfo per project in node_modules/.cache), a
 // test changed after the types it uses changed in another file was reported clean where a fresh
-// check found six errors (TypeScript 7.0.2, 2026-11-30), and only CI's clean clone caught them. The
-// fresh check takes 6.7 s here, the incremental one took 3.3 s.
+// check found six errors (TypeScript 7.0.2, 2026-11-30), and only CI's clean clone caught them. A
+// fresh check of everything took 6.7 s here (10.8 s of CPU) that day, an incremental one 3.3 s.
 import { availableParallelism } from 'node:os';
 import { runBuffered } from './run-buffered.mjs';
 

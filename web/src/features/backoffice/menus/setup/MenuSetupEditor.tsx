@@ -10,6 +10,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { Modal } from '../../../../components/Modal';
+import { WaitingButton } from '../../../../components/WaitingButton';
 import { useGetAdminLocationQuery } from '../../locations/api';
 import { saveErrorsOf } from '../../locations/form/formModel';
 import {
@@ -266,8 +267,11 @@ export function MenuSetupEditor({
             id={languageSelectId}
             className="input"
             value={selectedLanguageId}
-            disabled={busy}
-            onChange={(event) => onLanguageChange(event.target.value)}
+            // Waits as the buttons do, keeping the focus: a change meanwhile is not taken.
+            aria-disabled={busy}
+            onChange={(event) => {
+              if (!busy) onLanguageChange(event.target.value);
+            }}
           >
             {menu.languages.map((link) => (
               <option key={link.languageId} value={link.languageId}>
@@ -277,30 +281,23 @@ export function MenuSetupEditor({
           </select>
           {switching && <span className="spinner setup-spinner" aria-hidden="true" />}
         </div>
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          onClick={() => setAddingLanguage(true)}
-        >
+        <WaitingButton className="button" waiting={busy} onClick={() => setAddingLanguage(true)}>
           Add language
-        </button>
-        <button
-          type="button"
+        </WaitingButton>
+        <WaitingButton
           className="button"
-          disabled={busy}
+          waiting={busy}
           onClick={() => setTree((current) => [...current, newCategory(languageId)])}
         >
           Add category
-        </button>
-        <button
-          type="button"
+        </WaitingButton>
+        <WaitingButton
           className="button button--primary"
-          disabled={busy}
+          waiting={busy}
           onClick={() => void saveChanges()}
         >
           Save changes
-        </button>
+        </WaitingButton>
         <Link className="button" to={`/be/menu/${encodeURIComponent(menu.locationId)}`}>
           Back
         </Link>

@@ -35,6 +35,7 @@ import {
   type CSSProperties,
   type Ref,
 } from 'react';
+import { WaitingButton } from '../../../../components/WaitingButton';
 import { dragAnnouncements } from '../drag-announcements';
 import { useDragSensors } from '../drag-sensors';
 import { CATEGORY, categoryDragId, ITEM, itemDragId, LIST, listDropId, strip } from './drag-ids';
@@ -163,21 +164,12 @@ interface RowContext {
 const BusyContext = createContext(false);
 
 /**
- * A row's button that waits while a save runs: it says so (aria-disabled) and ignores presses. A
- * disabled button would lose the focus (who left a changed name with Tab was left on the page's
- * body), and switching thousands of them to disabled and back laid the page out again each save.
+ * A row's button, which waits while a save runs (WaitingButton: it keeps the focus). Switching
+ * thousands of native disabled buttons and back also laid the page out again each save.
  */
-function WaitingButton({ onClick, ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
+function RowButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
   const busy = useContext(BusyContext);
-  return (
-    <button
-      type="button"
-      className="button"
-      {...props}
-      aria-disabled={busy}
-      onClick={busy ? undefined : onClick}
-    />
-  );
+  return <WaitingButton className="button" {...props} waiting={busy} />;
 }
 
 interface DragHandleProps {
@@ -413,14 +405,12 @@ function CategoryRow({ category, parentKey, errors, row }: CategoryRowProps) {
         />
         <span className="setup-category__actions">
           {!sub && (
-            <WaitingButton onClick={() => actions.addSubcategory(category.key)}>
-              Subcategory
-            </WaitingButton>
+            <RowButton onClick={() => actions.addSubcategory(category.key)}>Subcategory</RowButton>
           )}
           {!isNewId(category.id) && (
-            <WaitingButton onClick={() => actions.addItem(category)}>Item</WaitingButton>
+            <RowButton onClick={() => actions.addItem(category)}>Item</RowButton>
           )}
-          <WaitingButton onClick={() => actions.deleteCategory(category)}>Delete</WaitingButton>
+          <RowButton onClick={() => actions.deleteCategory(category)}>Delete</RowButton>
         </span>
       </div>
       {error && (
@@ -493,15 +483,15 @@ const ItemRow = memo(function ItemRow({
       <span className="setup-item__name">{name}</span>
       <span className="setup-item__controls">
         <span className="setup-item__price">{row.formatPrice(item.price)}</span>
-        <WaitingButton
+        <RowButton
           aria-label={`Edit ${name}`}
           onClick={() => row.actions.editItem(categoryId, item)}
         >
           Edit
-        </WaitingButton>
-        <WaitingButton aria-label={`Delete ${name}`} onClick={() => row.actions.deleteItem(item)}>
+        </RowButton>
+        <RowButton aria-label={`Delete ${name}`} onClick={() => row.actions.deleteItem(item)}>
           Delete
-        </WaitingButton>
+        </RowButton>
       </span>
     </li>
   );

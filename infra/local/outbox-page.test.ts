@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { useTestTable } from '../../functions/src/testing/dynalite';
 import { outboxNotifier, type OutboxMessage } from './outbox-notifier';
-import { handleOutbox, linkifyText, renderOutboxPage } from './outbox-page';
+import { handleOutbox, linkifyText, partsOf, renderOutboxPage } from './outbox-page';
 
 const { freshStore } = useTestTable();
 
@@ -68,12 +68,26 @@ describe('the outbox page', () => {
     );
     expect(html).toContain('<th scope="col">Kind</th>');
     expect(html).toMatch(/<td>Reminder<\/td>\s*<td class="text">REMINDER/);
-    expect(html).toMatch(/RETRIED<\/td>\s*<td>Sent on attempt 3<\/td>/);
+    expect(html).toMatch(/RETRIED<\/td>\s*<td>1 part, GSM-7<\/td>\s*<td>Sent on attempt 3<\/td>/);
     expect(html).toMatch(
-      /<tr class="failed">[\s\S]*FAILED<\/td>\s*<td>Failed \(attempt 2\): Simulated SMS outage/,
+      /<tr class="failed">[\s\S]*FAILED<\/td>\s*<td>1 part, GSM-7<\/td>\s*<td>Failed \(attempt 2\): Simulated SMS outage/,
     );
     expect(html).toContain('The next 2 sends fail');
     expect(html).toContain('<label for="fail-count">Fail the next</label>');
+  });
+
+  it('says what SNS would bill for each text: its parts and their alphabet', () => {
+    const link = `https://d111111abcdef8.cloudfront.net/order/${'0'.repeat(36)}/4520112233?t=${'x'.repeat(43)}`;
+    expect(partsOf('Inroom: order #1 for Hotel Nord still waiting, 5 min left')).toBe(
+      '1 part, GSM-7',
+    );
+    expect(partsOf(`Inroom: order #1 for Hotel Nord still waiting, 5 min left: ${link}`)).toBe(
+      '2 parts, GSM-7',
+    );
+    expect(partsOf(`Inroom: order #1 for Hôtel Nord still waiting, 5 min left: ${link}`)).toBe(
+      '3 parts, UCS-2',
+    );
+    expect(renderOutboxPage([message()])).toContain('<th scope="col">Billed as</th>');
   });
 
   it('says so when there are no messages', () => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SegmentedMessage } from 'sms-segments-calculator';
 import type { Store } from '@inroom/functions/store';
 import type { CognitoEmail } from './cognito-emails';
 import { escapeHtml } from './html';
@@ -40,6 +41,16 @@ export function deliveryOf(message: OutboxMessage): string {
   if (message.status === 'failed') return `Failed (attempt ${message.attempt}): ${message.error}`;
   if (message.status === 'repeat') return `Repeat of a message sent already: not sent again`;
   return message.attempt > 1 ? `Sent on attempt ${message.attempt}` : 'Sent';
+}
+
+/**
+ * What SNS would bill for the text: its parts, and the alphabet that decides how many ('2 parts,
+ * GSM-7'; one character outside GSM 03.38 makes a text UCS-2, at 70 characters a part, not 160).
+ */
+export function partsOf(text: string): string {
+  const message = new SegmentedMessage(text);
+  const parts = message.segmentsCount;
+  return `${parts} ${parts === 1 ? 'part' : 'parts'}, ${message.encodingName}`;
 }
 
 export interface OutboxPageState {
@@ -94,6 +105,7 @@ export function renderOutboxPage(
           <td>${escapeHtml(message.phoneNumber)}</td>
           <td>${escapeHtml(kindOf(message))}</td>
           <td class="text">${linkifyText(message.text)}</td>
+          <td>${escapeHtml(partsOf(message.text))}</td>
           <td>${escapeHtml(deliveryOf(message))}</td>
         </tr>`,
     )
@@ -109,6 +121,7 @@ export function renderOutboxPage(
           <th scope="col">Phone</th>
           <th scope="col">Kind</th>
           <th scope="col">Text</th>
+          <th scope="col">Billed as</th>
           <th scope="col">Delivery</th>
         </tr>
       </thead>

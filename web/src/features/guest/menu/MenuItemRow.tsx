@@ -83,14 +83,9 @@ export function MenuItemRow({ item, languages, currency, orderable, onOpen }: Me
             aria-haspopup="dialog"
             onClick={() => onOpen(item)}
           >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path
-                d="M12 5v14M5 12h14"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              />
-            </svg>
+            {/* A glyph rather than an SVG icon: two elements fewer a row, in a page whose every
+                element is styled again when a modal opens (1,000 fewer in a 500-item menu). */}
+            +
           </button>
         )}
       </div>

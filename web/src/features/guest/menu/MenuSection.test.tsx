@@ -92,6 +92,15 @@ describe('menu section (spec §2 Location page)', () => {
     expect(row('Fries').querySelectorAll('p')).toHaveLength(1);
   });
 
+  it('draws a full item row in 9 elements', () => {
+    // Every element of a long menu is styled again when an item modal opens (the page goes inert)
+    // and laid out on the first render: 500 rows of 11 were 1,000 elements more than needed.
+    renderWithProviders(<MenuSection menu={makeMenu(categories())} currency={DKK} />);
+    const burgerRow = row('Burger').closest('li');
+    expect(burgerRow?.querySelectorAll('*').length).toBe(8);
+    expect(within(row('Burger')).getByRole('button', { name: 'Add Burger' }).textContent).toBe('+');
+  });
+
   it('opens the item modal from the plus button of an available menu', () => {
     renderWithProviders(<MenuSection menu={makeMenu(categories())} currency={DKK} />);
     expect(row('Burger').hasAttribute('aria-disabled')).toBe(false);

@@ -1,11 +1,10 @@
 import { SegmentedMessage } from 'sms-segments-calculator';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { locationStore, type Store } from '../../store';
-import { testDependencies, type TestDependencies } from '../../testing/deps';
-import { useTestTable } from '../../testing/dynalite';
-import { NOW, testLocation } from '../../testing/fixtures';
+import { describe, expect, it } from 'vitest';
+import { locationStore } from '../../store';
+import { useTestDependencies } from '../../testing/deps';
+import { testLocation } from '../../testing/fixtures';
 import { testOrderSettings } from '../../testing/order-adapters';
-import { paidOrder, seedOrderLocation, testClock } from '../../testing/orders';
+import { onClock, paidOrder, seedOrderLocation } from '../../testing/orders';
 import { sweepOrders } from './sweep';
 
 // SNS bills a text by the part: 160 GSM characters in one, 153 a part beyond, but 70 (67) once a
@@ -15,27 +14,19 @@ import { sweepOrders } from './sweep';
 const DEPLOYED_SITE = 'https://d111111abcdef8.cloudfront.net';
 const HALF_WINDOW_MS = 300_000;
 
-const table = useTestTable();
-let store: Store;
-let clock: ReturnType<typeof testClock>;
-let deps: TestDependencies;
-
-beforeEach(async () => {
-  store = await table.freshStore();
-  await seedOrderLocation(store);
-  clock = testClock(NOW);
-  deps = testDependencies(store, {
-    now: clock.now,
-    orderSettings: testOrderSettings({ siteUrl: () => DEPLOYED_SITE }),
-  });
-});
+const deps = useTestDependencies(seedOrderLocation);
 
 /** The texts Desk 1 gets for an order of the hotel as changed, paid and left unanswered. */
 async function textsOfAnOrder(hotel: Parameters<typeof testLocation>[0] = {}) {
-  await locationStore.put(store, testLocation(hotel));
-  await paidOrder(deps);
+  await locationStore.put(deps.store, testLocation(hotel));
+  const { deps: onTime, clock } = onClock(deps);
+  const deployed = {
+    ...onTime,
+    orderSettings: testOrderSettings({ siteUrl: () => DEPLOYED_SITE }),
+  };
+  await paidOrder(deployed);
   clock.advance(HALF_WINDOW_MS);
-  await sweepOrders(deps);
+  await sweepOrders(deployed);
   const texts = deps.notifier.sent.filter((sms) => sms.phoneNumber === '+4520112233');
   expect(texts.map((sms) => sms.reference.split(' ').at(-1))).toEqual(['paid', 'reminder']);
   return texts.map((sms) => sms.text);

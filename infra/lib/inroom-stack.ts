@@ -62,6 +62,7 @@ export class InroomStack extends Stack {
       httpApi: api.httpApi,
       deadLetterQueues: [expiry.deadLetters],
       alarmEmail: settings.alarmEmail,
+      smsMonthlySpendLimitUsd: settings.smsMonthlySpendLimitUsd,
     });
 
     // The web reads this at start, so one build of the SPA runs against any stage.

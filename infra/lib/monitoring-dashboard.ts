@@ -6,13 +6,15 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { FUNCTION_GROUPS, type FunctionGroup } from '@inroom/functions/routes';
 import type { MetricName } from '@inroom/functions/metrics/port';
-import { PERIOD, businessMetric } from './monitoring-metrics';
+import { PERIOD, businessMetric, smsSpendMetric } from './monitoring-metrics';
 
 export interface DashboardProps {
   functions: Record<FunctionGroup, lambda.IFunction>;
   httpApi: apigw.IHttpApi;
   deadLetterQueues: sqs.IQueue[];
   alarms: cloudwatch.IAlarm[];
+  /** The account's monthly SMS spend limit in SNS (USD), drawn as a line over the spend. */
+  smsMonthlySpendLimitUsd: number;
 }
 
 /** The order funnel, in the order an order moves through it, with what goes wrong at checkout. */
@@ -75,7 +77,15 @@ export function monitoringDashboard(scope: Construct, props: DashboardProps): cl
       height: 3,
     }),
   );
-  dashboard.addWidgets(graph('Order funnel', counts(FUNNEL)), graph('Staff SMS', counts(SMS)));
+  dashboard.addWidgets(
+    graph('Order funnel', counts(FUNNEL)),
+    graph('Staff SMS', counts(SMS), {
+      right: [smsSpendMetric({ label: 'Spent this month (USD)' })],
+      rightAnnotations: [
+        { value: props.smsMonthlySpendLimitUsd, label: 'Monthly spend limit (USD)' },
+      ],
+    }),
+  );
   dashboard.addWidgets(
     graph('Settlement and order work failures', counts(FAILURES), {
       right: [

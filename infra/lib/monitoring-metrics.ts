@@ -26,3 +26,17 @@ export function businessMetric(
     ...options,
   });
 }
+
+/**
+ * What the account has spent on SMS since the month began (USD), as SNS reports it: account-wide
+ * in the region, no dimensions, its maximum the only statistic that means anything.
+ */
+export function smsSpendMetric(options: cloudwatch.MetricOptions = {}): cloudwatch.Metric {
+  return new cloudwatch.Metric({
+    namespace: 'AWS/SNS',
+    metricName: 'SMSMonthToDateSpentUSD',
+    statistic: cloudwatch.Stats.MAXIMUM,
+    period: PERIOD,
+    ...options,
+  });
+}

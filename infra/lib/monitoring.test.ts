@@ -7,7 +7,7 @@ import { METRIC_NAMES, type MetricName } from '@inroom/functions/metrics/port';
 import { FUNCTION_GROUPS } from '@inroom/functions/routes';
 import { SERVICE_NAME, pascal } from './functions';
 import { descriptionOf } from './group-function';
-import { API_5XX_MIN_ERRORS, API_5XX_RATE_PERCENT } from './monitoring';
+import { API_5XX_MIN_ERRORS, API_5XX_RATE_PERCENT, SMS_SPEND_ALARM_SHARE } from './monitoring';
 import { FUNNEL } from './monitoring-dashboard';
 import { repoRoot } from './paths';
 import { PRODUCTION_CONTEXT, synthTestStack } from './test-stack.fixture';
@@ -188,6 +188,30 @@ describe('alarms', () => {
     });
   });
 
+  it("SMS spend: SNS's month-to-date spend at 80% of the stage's monthly limit", () => {
+    expect(SMS_SPEND_ALARM_SHARE).toBe(0.8);
+    const spend = {
+      Namespace: 'AWS/SNS',
+      MetricName: 'SMSMonthToDateSpentUSD',
+      Statistic: 'Maximum',
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'ignore',
+    };
+    // Without a setting, SNS's own limit of a new account: USD 1.
+    expect(alarm('SmsSpendNearLimit')).toMatchObject({ ...spend, Threshold: 0.8 });
+    expect(alarm('SmsSpendNearLimit').Dimensions ?? []).toEqual([]);
+    expect(alarm('SmsSpendNearLimit').AlarmDescription).toContain('the USD 1 limit');
+    const raised = synthTestStack({
+      ...PRODUCTION_CONTEXT,
+      'inroom:smsMonthlySpendLimitUsd': '50',
+    });
+    raised.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      ...spend,
+      AlarmName: 'Inroom-SmsSpendNearLimit',
+      Threshold: 40,
+    });
+  });
+
   it('the sweeper: no run in 5 minutes, where no data is itself the alarm', () => {
     expect(alarm('SweeperNotRunning')).toMatchObject({
       Namespace: 'AWS/Lambda',
@@ -210,6 +234,7 @@ describe('alarms', () => {
         'Api5xxRate',
         'DeadLetters',
         'SweeperNotRunning',
+        'SmsSpendNearLimit',
         ...BUSINESS_ALARMS.map(([name]) => name),
         ...FUNCTION_GROUPS.flatMap((g) => [`${pascal(g)}Errors`, `${pascal(g)}Throttles`]),
       ]
@@ -383,7 +408,18 @@ describe('the dashboard', () => {
         'CheckoutFailed',
       ]),
     );
-    expect(metricNamesOf('Staff SMS')).toEqual(['SmsSent', 'SmsFailed', 'ReminderSent']);
+    expect(metricNamesOf('Staff SMS')).toEqual([
+      'SmsSent',
+      'SmsFailed',
+      'ReminderSent',
+      'SMSMonthToDateSpentUSD',
+    ]);
+    const sms = body().widgets.find((w) => w.properties.title === 'Staff SMS');
+    expect(sms?.properties).toMatchObject({
+      annotations: {
+        horizontal: [{ value: 1, label: 'Monthly spend limit (USD)', yAxis: 'right' }],
+      },
+    });
     expect(metricNamesOf('Settlement and order work failures')).toEqual(
       expect.arrayContaining([
         'SettlementFailed',

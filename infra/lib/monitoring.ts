@@ -10,7 +10,7 @@ import { Construct } from 'constructs';
 import { FUNCTION_GROUPS, type FunctionGroup } from '@inroom/functions/routes';
 import { pascal } from './functions';
 import { monitoringDashboard } from './monitoring-dashboard';
-import { PERIOD, businessMetric } from './monitoring-metrics';
+import { PERIOD, businessMetric, smsSpendMetric } from './monitoring-metrics';
 import { acknowledge } from './nag-suppressions';
 
 export interface MonitoringProps {
@@ -20,6 +20,8 @@ export interface MonitoringProps {
   deadLetterQueues: sqs.IQueue[];
   /** Who gets the alarms by e-mail (a stage setting); none means the topic has no subscriber yet. */
   alarmEmail?: string;
+  /** The account's monthly SMS spend limit in SNS (USD; a stage setting). */
+  smsMonthlySpendLimitUsd: number;
 }
 
 /** What an alarm watches and when it fires; its description says what it means and what to do. */
@@ -32,7 +34,8 @@ export interface AlarmSpec {
   below?: boolean;
   /**
    * No data is normal for counts (nothing happened) and must not page; only a metric that must
-   * always be there (the sweeper's invocations) treats missing data as breaching.
+   * always be there (the sweeper's invocations) treats missing data as breaching, and one reported
+   * now and then (the SMS spend) ignores it.
    */
   missingData?: cloudwatch.TreatMissingData;
   /** One line: what it means and what to do. The runbook is docs/operations.md. */
@@ -42,6 +45,12 @@ export interface AlarmSpec {
 /** A 5xx rate over 5 minutes, counted only from 5 server errors on so one failure at night is no page. */
 export const API_5XX_RATE_PERCENT = 5;
 export const API_5XX_MIN_ERRORS = 5;
+
+/**
+ * The share of the monthly SMS spend limit at which the spend alarm fires: early enough to have the
+ * limit raised (a support case) before SNS stops sending staff their texts.
+ */
+export const SMS_SPEND_ALARM_SHARE = 0.8;
 
 /**
  * What an operations team is paged by: an SNS topic (e-mail to the stage's alarm address) that
@@ -138,6 +147,15 @@ export function alarmSpecs(scope: Construct, props: MonitoringProps): AlarmSpec[
       metric: count('SmsFailed'),
       threshold: 1,
       description: `A staff SMS failed to send (it is retried). Staff may not know of a paid order: check SNS SMS sandbox, spend limit and sender; see ${runbook('smsfailed')}`,
+    },
+    {
+      id: 'SmsSpendNearLimit',
+      metric: smsSpendMetric(),
+      threshold: Math.round(props.smsMonthlySpendLimitUsd * SMS_SPEND_ALARM_SHARE * 100) / 100,
+      // SNS reports the spend only now and then; between its reports the alarm keeps its state
+      // rather than clearing and firing again with each one (an e-mail each way).
+      missingData: cloudwatch.TreatMissingData.IGNORE,
+      description: `SMS spend this month passed ${SMS_SPEND_ALARM_SHARE * 100}% of the USD ${props.smsMonthlySpendLimitUsd} limit; at the limit SNS stops texting staff. Have the limit raised; see ${runbook('smsspendnearlimit')}`,
     },
     {
       id: 'SettlementFailed',

@@ -11,6 +11,7 @@ import {
   logLevelFrom,
   orderReminderFrom,
   orderResponseWindowFrom,
+  smsSpendLimitFrom,
   productionProblems,
   signInFlowFrom,
   siteUrlFrom,
@@ -124,6 +125,17 @@ describe('context settings', () => {
       ).toThrow(/inroom:orderResponseWindowSeconds/);
   });
 
+  it("reads the account's monthly SMS spend limit in USD, SNS's 1 for a new account by default", () => {
+    expect(smsSpendLimitFrom(nodeWith({}))).toBe(1);
+    expect(smsSpendLimitFrom(nodeWith({ 'inroom:smsMonthlySpendLimitUsd': 50 }))).toBe(50);
+    expect(smsSpendLimitFrom(nodeWith({ 'inroom:smsMonthlySpendLimitUsd': '12.5' }))).toBe(12.5);
+    for (const bad of ['fifty', 0, -5, '1e9', true])
+      expect(
+        () => smsSpendLimitFrom(nodeWith({ 'inroom:smsMonthlySpendLimitUsd': bad })),
+        String(bad),
+      ).toThrow(/inroom:smsMonthlySpendLimitUsd must be the account's monthly SMS spend limit/);
+  });
+
   it('turns the order reminder on unless it is explicitly false, and rejects anything else', () => {
     expect(orderReminderFrom(nodeWith({}))).toBe(true);
     expect(orderReminderFrom(nodeWith({ 'inroom:orderReminder': true }))).toBe(true);
@@ -167,7 +179,7 @@ describe('stage files', () => {
     test: {
       production: false,
       company: { name: 'Hotel Test' },
-      sms: { orderResponseWindowSeconds: 300, orderReminder: false },
+      sms: { orderResponseWindowSeconds: 300, orderReminder: false, monthlySpendLimitUsd: 50 },
       logLevel: 'DEBUG',
       signInFlow: 'USER_PASSWORD_AUTH',
       sourceMaps: true,
@@ -195,6 +207,7 @@ describe('stage files', () => {
       alarmEmail: undefined,
       orderResponseWindowSeconds: 300,
       orderReminder: false,
+      smsMonthlySpendLimitUsd: 50,
       logLevel: 'DEBUG',
       signInFlow: 'USER_PASSWORD_AUTH',
       sourceMaps: true,
@@ -209,6 +222,7 @@ describe('stage files', () => {
       alarmEmail: undefined,
       orderResponseWindowSeconds: 600,
       orderReminder: true,
+      smsMonthlySpendLimitUsd: 1,
       logLevel: 'INFO',
       signInFlow: 'USER_SRP_AUTH',
       sourceMaps: false,
@@ -224,8 +238,10 @@ describe('stage files', () => {
       'inroom:orderReminder': 'true',
       'inroom:sourceMaps': 'false',
       'inroom:alarmEmail': 'night@hotel.example',
+      'inroom:smsMonthlySpendLimitUsd': '250.5',
     });
     expect(settings).toMatchObject({
+      smsMonthlySpendLimitUsd: 250.5,
       logLevel: 'WARN',
       company: { ...DEFAULT_COMPANY, name: 'Hotel Test', phone: '+45 11 22 33 44' },
       orderResponseWindowSeconds: 300,
@@ -294,7 +310,11 @@ describe('stage files', () => {
           zoneName: 'other.example',
         },
       },
-      fields: { production: 'yes', alarmEmail: 'ops', sms: { orderResponseWindowSeconds: 0 } },
+      fields: {
+        production: 'yes',
+        alarmEmail: 'ops',
+        sms: { orderResponseWindowSeconds: 0, monthlySpendLimitUsd: 0 },
+      },
       company: { production: false, company: { vatNumber: 'DK1' } },
       broken: '{ "production": true, }',
     });
@@ -317,6 +337,7 @@ describe('stage files', () => {
     expect(fields).toMatch(/^\s+production: /m);
     expect(fields).toMatch(/^\s+alarmEmail: /m);
     expect(fields).toMatch(/^\s+sms\.orderResponseWindowSeconds: /m);
+    expect(fields).toMatch(/^\s+sms\.monthlySpendLimitUsd: /m);
     expect(() => readStageFile('company', bad)).toThrow(/company.*vatNumber/);
     expect(() => readStageFile('broken', bad)).toThrow(/broken\.json is not valid JSON/);
   });

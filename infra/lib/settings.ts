@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { DEFAULT_COMPANY, type RuntimeConfig } from '@inroom/shared';
 import {
   companySchema,
+  DEFAULT_SMS_SPEND_LIMIT_USD,
   domainSchema,
   LOG_LEVELS,
   MAX_ORDER_RESPONSE_WINDOW_SECONDS,
+  MAX_SMS_SPEND_LIMIT_USD,
   readStageFile,
   STAGES_DIR,
   WEB_ACL_ARN,
@@ -31,6 +33,7 @@ export const CONTEXT_KEYS = {
   siteUrl: 'inroom:siteUrl',
   orderResponseWindowSeconds: 'inroom:orderResponseWindowSeconds',
   orderReminder: 'inroom:orderReminder',
+  smsMonthlySpendLimitUsd: 'inroom:smsMonthlySpendLimitUsd',
   webAclArn: 'inroom:webAclArn',
   sourceMaps: 'inroom:sourceMaps',
 } as const;
@@ -51,6 +54,8 @@ export interface StageSettings {
   alarmEmail?: string;
   orderResponseWindowSeconds: number;
   orderReminder: boolean;
+  /** The account's monthly SMS spend limit in SNS (USD), which SmsSpendNearLimit watches. */
+  smsMonthlySpendLimitUsd: number;
   logLevel: string;
   signInFlow: SignInFlow;
   sourceMaps: boolean;
@@ -253,6 +258,24 @@ export function orderReminderFrom(node: Node, file = stageFileFrom(node)): boole
 }
 
 /**
+ * The monthly SMS spend limit set on the account in SNS (USD), for the alarm that fires as texts
+ * near it: SNS stops sending them within minutes of reaching it, and paid orders then expire
+ * unanswered. SNS's own default for a new account (1) unless given; it does not set the limit,
+ * which only the account's owner can raise (docs/deploy.md).
+ */
+export function smsSpendLimitFrom(node: Node, file = stageFileFrom(node)): number {
+  const value = contextValue(node, CONTEXT_KEYS.smsMonthlySpendLimitUsd);
+  if (value === undefined) return file?.sms?.monthlySpendLimitUsd ?? DEFAULT_SMS_SPEND_LIMIT_USD;
+  const usd = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  if (!Number.isFinite(usd) || usd <= 0 || usd > MAX_SMS_SPEND_LIMIT_USD) {
+    throw new Error(
+      `Context ${CONTEXT_KEYS.smsMonthlySpendLimitUsd} must be the account's monthly SMS spend limit in USD, above 0 and at most ${MAX_SMS_SPEND_LIMIT_USD}, got ${JSON.stringify(value)}`,
+    );
+  }
+  return usd;
+}
+
+/**
  * An AWS WAF web ACL (scope CLOUDFRONT, so made in us-east-1) to attach to the distribution, e.g.
  * with a rate-based rule per client address, which API Gateway's throttling cannot do; none by
  * default. The ARN is checked for its shape only: CloudFormation says whether it exists.
@@ -303,6 +326,7 @@ export function stageSettingsFrom(node: Node, stagesDir = STAGES_DIR): StageSett
     alarmEmail: alarmEmailFrom(node, file),
     orderResponseWindowSeconds: orderResponseWindowFrom(node, file),
     orderReminder: orderReminderFrom(node, file),
+    smsMonthlySpendLimitUsd: smsSpendLimitFrom(node, file),
     logLevel: logLevelFrom(node, file),
     signInFlow: signInFlowFrom(node, file),
     sourceMaps: sourceMapsFrom(node, file),

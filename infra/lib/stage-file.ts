@@ -24,6 +24,12 @@ export const LOG_LEVELS = [
 /** Longest response window the functions accept in ORDER_RESPONSE_WINDOW_SECONDS: one day. */
 export const MAX_ORDER_RESPONSE_WINDOW_SECONDS = 86_400;
 
+/** SNS's monthly SMS spend limit of a new account (USD), until the operator has it raised. */
+export const DEFAULT_SMS_SPEND_LIMIT_USD = 1;
+
+/** A spend limit above this is a typo (an extra zero or three), not a hotel group's texts. */
+export const MAX_SMS_SPEND_LIMIT_USD = 1_000_000;
+
 /** A DNS name in lower case, e.g. order.hotel.example (no scheme, port, path or trailing dot). */
 const hostName = z
   .string()
@@ -87,6 +93,8 @@ export const stageFileSchema = z.strictObject({
         .max(MAX_ORDER_RESPONSE_WINDOW_SECONDS)
         .optional(),
       orderReminder: z.boolean().optional(),
+      /** The account's monthly SMS spend limit as set in SNS (USD): the spend alarm's reference. */
+      monthlySpendLimitUsd: z.number().positive().max(MAX_SMS_SPEND_LIMIT_USD).optional(),
     })
     .optional(),
   logLevel: z.enum(LOG_LEVELS).optional(),

@@ -1,21 +1,18 @@
-import { persistedMenuLanguageId, persistedOrders } from '../app/persisted-ui';
-import {
-  guestLanguage,
-  guestLocationPath,
-  locationIdOfPath,
-} from '../features/guest/location-request';
+import { guestLocationArgs, guestLocationPath } from '../features/guest/location-request';
 import { headerImageSources } from '../features/guest/location/headerImage';
-import { orderPageArgs, ordersPath, staffContactPath } from '../features/orders/order-requests';
+import { ordersPath, staffContactPath } from '../features/orders/order-requests';
 import { LOCATION_LIST_PATH } from '../features/locations/paths';
-import { ACTIVE_ORDERS_PATH, hasUndismissedOrders } from '../features/orders/banner-boot';
-import { guestPageOfPath, PAGES_WITH_ACTIVE_ORDERS, type GuestPageFiles } from './guest-pages';
+import { ACTIVE_ORDERS_PATH } from '../features/orders/banner-boot';
+import { firstPageRequests } from './first-page';
+import type { GuestPageFiles } from './guest-pages';
 import { startBootRequest } from './requests';
 
 // The boot script, inlined in index.html's <head> by the Vite plugin in web/vite/boot-script.ts
 // and allowed by its hash under the content security policy. On slow hotel Wi-Fi the first page
 // otherwise waits for HTML, then the app's JavaScript, then /config.json and the API, one after
 // the other; this starts the data requests at once, alongside the JavaScript, and the app adopts
-// them (requests.ts). It must stay tiny and never throw: the page works the same without it.
+// them (requests.ts), starting their queries as the page's code arrives (first-page.ts says which).
+// It must stay tiny and never throw: the page works the same without it.
 
 /** The guest pages' lazy chunks (JS and CSS), filled in at build by the Vite plugin. */
 declare const __GUEST_PAGE_FILES__: Partial<GuestPageFiles>;
@@ -59,29 +56,26 @@ try {
   const origin = window.location.origin;
   // Always revalidated, as loadConfig asks: it changes with each deployment.
   startBootRequest(`${origin}/config.json`, { cache: 'no-cache' });
-  const locationId = locationIdOfPath(window.location.pathname);
-  if (locationId) {
-    const language = guestLanguage(persistedMenuLanguageId(localStorage), navigator.language);
-    const path = guestLocationPath(locationId, language);
-    const url = `${origin}/api/${path}`;
+  const requests = firstPageRequests(window.location, localStorage);
+  window.__inroomFirstPage = requests;
+  if (requests.location) {
+    const { id, menuLanguageId } = requests.location;
+    const { language } = guestLocationArgs(id, menuLanguageId, navigator.language);
+    const url = `${origin}/api/${guestLocationPath(id, language)}`;
     startBootRequest(url);
     const request = window.__inroomBoot?.[url];
     if (request) preloadHeaderImage(request).catch(() => undefined);
   }
-  const order = orderPageArgs(window.location.pathname, window.location.search);
-  if (order) {
-    startBootRequest(`${origin}/api/${ordersPath(order)}`);
-    // Staff: the contact the link was texted to, which the page asks for once the order is shown.
-    if ('phoneNumber' in order) startBootRequest(`${origin}/api/${staffContactPath(order)}`);
-  }
+  if (requests.orders) startBootRequest(`${origin}/api/${ordersPath(requests.orders)}`);
+  // Staff: the contact the link was texted to, which the page asks for once the order is shown.
+  if (requests.staffContact)
+    startBootRequest(`${origin}/api/${staffContactPath(requests.staffContact)}`);
+  if (requests.locationList) startBootRequest(`${origin}/api/${LOCATION_LIST_PATH}`);
   // The page's own code, which the router would otherwise ask for only once the entry has run.
-  const page = guestPageOfPath(window.location.pathname);
-  if (page === 'home') startBootRequest(`${origin}/api/${LOCATION_LIST_PATH}`);
-  const parts = page ? [__GUEST_PAGE_FILES__[page]] : [];
+  const parts = requests.page ? [__GUEST_PAGE_FILES__[requests.page]] : [];
   // A guest who has ordered here gets the active orders banner above the page, which the page waits
   // for (useBannerWait): its list and its code, at once too.
-  const orders = persistedOrders(localStorage);
-  if (page && PAGES_WITH_ACTIVE_ORDERS.includes(page) && orders && hasUndismissedOrders(orders)) {
+  if (requests.activeOrders) {
     startBootRequest(`${origin}/api/${ACTIVE_ORDERS_PATH}`);
     parts.push(__GUEST_PAGE_FILES__.activeOrders);
   }

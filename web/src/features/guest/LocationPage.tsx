@@ -4,7 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { useMessages } from '../../i18n';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { useGetGuestLocationQuery } from './api';
-import { guestLanguage } from './location-request';
+import { guestLocationArgs } from './location-request';
 import { closedText } from './location/availability';
 import { BasketBar } from './location/BasketBar';
 import { ChildLocations } from './location/ChildLocations';
@@ -21,10 +21,9 @@ export function LocationPage() {
   const menuLanguageId = useAppSelector((state) => state.ui.menuLanguageId);
   const messages = useMessages();
   const { t } = messages;
-  const { data, isError, error, isFetching } = useGetGuestLocationQuery({
-    id,
-    language: guestLanguage(menuLanguageId, navigator.language),
-  });
+  const { data, isError, error, isFetching } = useGetGuestLocationQuery(
+    guestLocationArgs(id, menuLanguageId, navigator.language),
+  );
   // An answer that arrives after the page is shown (a store update, which React renders in one
   // go) is rendered in the background instead, in slices the browser can paint and answer taps
   // between: every menu item at once blocked a phone's main thread for most of a second.

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { guestLanguage, guestLocationPath, locationIdOfPath } from './location-request';
+import {
+  guestLanguage,
+  guestLocationArgs,
+  guestLocationPath,
+  locationIdOfPath,
+} from './location-request';
 
 describe('the guest location request', () => {
   it('asks in the chosen menu language, else the browser language, with both parts escaped', () => {
@@ -10,6 +15,7 @@ describe('the guest location request', () => {
     expect(guestLanguage(null, '')).toBe('en');
     expect(guestLanguage(null, ' ')).toBe('en');
     expect(guestLocationPath('a b/c', 'da')).toBe('location/get/a%20b%2Fc/da');
+    expect(guestLocationArgs('h-1', null, 'da-DK')).toEqual({ id: 'h-1', language: 'da' });
   });
 
   it('finds the id in a location page path only', () => {

@@ -23,6 +23,19 @@ export const guestLanguage = (
   browserLanguage: string,
 ): string => menuLanguageId || canonicalBrowserLanguage(browserLanguage) || 'en';
 
+/**
+ * The guest location query's arguments, for the page and for the app's start (first-page-queries):
+ * the same function, so the two share one cache entry.
+ */
+export const guestLocationArgs = (
+  id: string,
+  menuLanguageId: string | null | undefined,
+  browserLanguage: string,
+): { id: string; language: string } => ({
+  id,
+  language: guestLanguage(menuLanguageId, browserLanguage),
+});
+
 /** The location id of a guest location page's path (`/location/{id}`), or undefined. */
 export function locationIdOfPath(pathname: string): string | undefined {
   const match = /^\/location\/([^/]+)\/?$/.exec(pathname);

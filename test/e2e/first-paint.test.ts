@@ -1,9 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
-import { rememberPlacedOrders, rememberStoredState, useBrowserStack } from '../support/e2e';
+import { rememberStoredState, useBrowserStack } from '../support/e2e';
+import { FIRST_RENDER_WAIT_MS } from '../../web/src/boot/first-render';
 import { BANNER_WAIT_MS } from '../../web/src/features/orders/banner-boot';
-import { demoBasketOnly, HOTEL_RECEPTION, paidOrderWithLinks } from '../support/orders';
+import {
+  activeOrdersBanner,
+  HOTEL_PATH,
+  openAsGuestWhoOrdered,
+  openStaffLink,
+  PHONE,
+} from '../support/first-pages';
+import { demoBasketOnly, paidOrderWithLinks } from '../support/orders';
 
 // Issue 14: the guest location page's data is asked for by the boot script in index.html while the
 // app's JavaScript is still on its way, and the page does not shift when the data arrives. The other
@@ -11,8 +19,6 @@ import { demoBasketOnly, HOTEL_RECEPTION, paidOrderWithLinks } from '../support/
 // ask for their code and data early too.
 
 const e2e = useBrowserStack();
-const PHONE = { width: 390, height: 844 };
-const hotelPath = `/location/${DEMO_IDS.location.hotel}`;
 
 /** The requests the page makes, in order, by path. */
 function recordRequests(page: Page): string[] {
@@ -46,12 +52,18 @@ const repeatedRequests = (requests: string[]) =>
     (path, index) => /^\/(images|assets|api)\//.test(path) && requests.indexOf(path) !== index,
   );
 
-/** Answers the page's requests to `url` 800 ms late, as slow hotel Wi-Fi or mobile data would. */
-const answerLate = (page: Page, url: string) =>
+/** Answers the page's requests to `url` `ms` late, as slow hotel Wi-Fi or mobile data would. */
+const answerLate = (page: Page, url: string, ms = 800) =>
   page.route(url, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
   });
+
+/**
+ * Late enough that the app renders before the answer, which its first render waits for a while,
+ * as it does on slow Wi-Fi.
+ */
+const AFTER_FIRST_RENDER_MS = FIRST_RENDER_WAIT_MS + 800;
 
 /**
  * The page's first `count` requests to `url` get no answer at all, as when hotel Wi-Fi drops them;
@@ -78,7 +90,7 @@ async function loseFirstRequests(page: Page, url: RegExp, count: number): Promis
 async function openHotelLosing(url: RegExp, count: number): Promise<{ page: Page; lost: number }> {
   const { page } = await e2e.newPage(PHONE, 'en-GB');
   const lost = await loseFirstRequests(page, url, count);
-  await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
+  await page.goto(`${e2e.stack.baseUrl}${HOTEL_PATH}`);
   await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
   return { page, lost: lost() };
 }
@@ -105,7 +117,7 @@ describe('the guest location page on a phone', () => {
     const { page } = await e2e.newPage(PHONE, 'en-GB');
     const requests = recordRequests(page);
     const held = await holdEntryScript(page, requests, [/^\/api\/location\/get\//]);
-    await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
+    await page.goto(`${e2e.stack.baseUrl}${HOTEL_PATH}`);
     await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
     await page.waitForLoadState('networkidle');
 
@@ -139,7 +151,7 @@ describe('the guest location page on a phone', () => {
         worker.on('close', () => resolve());
       });
     });
-    await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
+    await page.goto(`${e2e.stack.baseUrl}${HOTEL_PATH}`);
     await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
     await ended;
 
@@ -151,7 +163,7 @@ describe('the guest location page on a phone', () => {
   it('shows its prices when the Intl warm-up worker cannot load', async () => {
     const { page, errors } = await e2e.newPage(PHONE, 'en-GB');
     const lost = await loseFirstRequests(page, /\/assets\/intl-warm-up\.worker-[^/]+\.js$/, 1);
-    await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
+    await page.goto(`${e2e.stack.baseUrl}${HOTEL_PATH}`);
     await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
     // A price, as the money formatter writes it: 145.00 kr
     await page
@@ -165,8 +177,8 @@ describe('the guest location page on a phone', () => {
   it('does not shift its layout when the location arrives', async () => {
     const { page } = await e2e.newPage(PHONE, 'en-GB');
     // A slow answer, so the loading state is on screen first as on hotel Wi-Fi.
-    await answerLate(page, '**/api/location/get/**');
-    await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
+    await answerLate(page, '**/api/location/get/**', AFTER_FIRST_RENDER_MS);
+    await page.goto(`${e2e.stack.baseUrl}${HOTEL_PATH}`);
     await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await layoutShiftScore(page)).toBeLessThan(0.02);
@@ -174,7 +186,7 @@ describe('the guest location page on a phone', () => {
 
   it("asks in the guest's chosen menu language after a reload, with the same one request", async () => {
     const { page } = await e2e.newPage(PHONE, 'en-GB');
-    await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
+    await page.goto(`${e2e.stack.baseUrl}${HOTEL_PATH}`);
     await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
     await page.getByLabel('Language').first().selectOption('da');
     // The page's own texts follow the chosen language (issue 15): the picker reads 'Sprog' now.
@@ -206,7 +218,7 @@ describe('the guest location page on a phone', () => {
       ui: { menuLanguageId: 5 },
       orders: { createdIds: 'x' },
     });
-    await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
+    await page.goto(`${e2e.stack.baseUrl}${HOTEL_PATH}`);
     await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
     await page.goto(`${e2e.stack.baseUrl}/basket`);
     await page.getByText('Your basket is empty').waitFor();
@@ -243,38 +255,6 @@ describe('the guest location page on a phone', () => {
   });
 });
 
-/**
- * A new paid order's link for the hotel's reception, opened as staff open it from their text, once
- * `beforeOpening` has set the page up; answers when the page can accept the order.
- */
-async function openStaffLink(beforeOpening: (page: Page) => Promise<void>): Promise<Page> {
-  const { links } = await paidOrderWithLinks(e2e.stack);
-  const link = links.get(HOTEL_RECEPTION)!;
-  const { page } = await e2e.newPage(PHONE, 'en-GB');
-  await beforeOpening(page);
-  await page.goto(`${e2e.stack.baseUrl}${link.pathname}${link.search}`);
-  await page.getByRole('heading', { level: 1, name: /^Order #\d+$/ }).waitFor();
-  // Accepting needs the contact the link was texted to (spec §7 accept): its answer was taken.
-  await page.getByRole('button', { name: 'Accept' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  return page;
-}
-
-/**
- * The hotel's page opened by a guest who has a paid order from this browser, so the active orders
- * banner comes above it, once `beforeOpening` has set the page up; answers when the page shows.
- */
-async function openAsGuestWhoOrdered(beforeOpening: (page: Page) => Promise<void>): Promise<Page> {
-  const { guest, order } = await paidOrderWithLinks(e2e.stack);
-  const { page, context } = await e2e.newPage(PHONE, 'en-GB');
-  await context.addCookies(guest.browserCookies(e2e.stack.baseUrl));
-  await rememberPlacedOrders(context, [order.id]);
-  await beforeOpening(page);
-  await page.goto(`${e2e.stack.baseUrl}${hotelPath}`);
-  await page.getByRole('heading', { level: 1, name: 'Hotel Nyhavn' }).waitFor();
-  return page;
-}
-
 /** The active orders banner's code. */
 const BANNER_CODE = /\/assets\/active-orders-chunk-[^/]+\.js$/;
 
@@ -284,7 +264,7 @@ const BANNER_CODE = /\/assets\/active-orders-chunk-[^/]+\.js$/;
  */
 async function openWithBannerCodeLost(): Promise<Page> {
   const gaveUp: string[] = [];
-  const page = await openAsGuestWhoOrdered(async (page) => {
+  const page = await openAsGuestWhoOrdered(e2e, async (page) => {
     page.on('console', (message) => {
       if (message.type() === 'error' && /dynamically imported module/.test(message.text()))
         gaveUp.push(message.text());
@@ -295,15 +275,11 @@ async function openWithBannerCodeLost(): Promise<Page> {
   return page;
 }
 
-/** The active orders banner, once it shows the guest's order. */
-const activeOrdersBanner = (page: Page) =>
-  page.getByRole('region', { name: 'Active orders' }).getByText('Your order from Hotel Nyhavn');
-
 describe('the other pages opened from outside the app, on a phone', () => {
   it("location page, for a guest who has ordered: asks for the banner's list and code at once, each once", async () => {
     let requests: string[] = [];
     let held = { allSeen: false };
-    const page = await openAsGuestWhoOrdered(async (page) => {
+    const page = await openAsGuestWhoOrdered(e2e, async (page) => {
       requests = recordRequests(page);
       held = await holdEntryScript(page, requests, [
         /^\/api\/order\/active$/,
@@ -317,9 +293,9 @@ describe('the other pages opened from outside the app, on a phone', () => {
   });
 
   it('location page, for a guest who has ordered: nothing moves when the banner arrives after the page', async () => {
-    const page = await openAsGuestWhoOrdered(async (page) => {
+    const page = await openAsGuestWhoOrdered(e2e, async (page) => {
       // The banner's answer later than the location's, as when the edge has the location cached.
-      await answerLate(page, '**/api/order/active');
+      await answerLate(page, '**/api/order/active', AFTER_FIRST_RENDER_MS);
     });
     await activeOrdersBanner(page).waitFor();
     await page.waitForLoadState('networkidle');
@@ -329,7 +305,7 @@ describe('the other pages opened from outside the app, on a phone', () => {
 
   it("location page, for a guest who has ordered: shows with the banner when the banner's code is lost twice", async () => {
     let lost = () => 0;
-    const page = await openAsGuestWhoOrdered(async (page) => {
+    const page = await openAsGuestWhoOrdered(e2e, async (page) => {
       // The boot script's preload of the banner's chunk and the page's own import of it.
       lost = await loseFirstRequests(page, BANNER_CODE, 2);
     });
@@ -365,7 +341,7 @@ describe('the other pages opened from outside the app, on a phone', () => {
 
   it('location page, for a guest who has ordered: shows without the banner when its answer never comes', async () => {
     let openedAt = 0;
-    const page = await openAsGuestWhoOrdered(async (page) => {
+    const page = await openAsGuestWhoOrdered(e2e, async (page) => {
       await page.route('**/api/order/active', () => new Promise<void>(() => undefined));
       openedAt = Date.now();
     });
@@ -407,7 +383,7 @@ describe('the other pages opened from outside the app, on a phone', () => {
   it("order page: a staff link asks for the order, the contact and the page's code at once, each once", async () => {
     let requests: string[] = [];
     let held = { allSeen: false };
-    await openStaffLink(async (page) => {
+    await openStaffLink(e2e, async (page) => {
       requests = recordRequests(page);
       held = await holdEntryScript(page, requests, [
         /^\/api\/order\/getall\/[^/]+\/[^/]+$/,
@@ -420,9 +396,9 @@ describe('the other pages opened from outside the app, on a phone', () => {
   });
 
   it('order page: does not shift its layout when the order arrives', async () => {
-    const page = await openStaffLink(async (page) => {
+    const page = await openStaffLink(e2e, async (page) => {
       // A slow answer, so the loading state is on screen first as on a phone's mobile data.
-      await answerLate(page, '**/api/order/getall/**');
+      await answerLate(page, '**/api/order/getall/**', AFTER_FIRST_RENDER_MS);
     });
     // Nothing may move at all, not just less than the location page's 0.02: the footer pushed down
     // when the order arrived scored 0.056 here.

@@ -5,3 +5,7 @@
 export { GuestLayout } from './GuestLayout';
 export { LocationPage } from './LocationPage';
 export { TermsPage } from './TermsPage';
+// Its endpoints and their arguments, for the app to start the page's query as the chunk arrives
+// (first-page-queries).
+export { guestApi } from './api';
+export { guestLocationArgs } from './location-request';

@@ -1,14 +1,12 @@
-import {
-  Component,
-  Suspense,
-  useEffect,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { lazyRetrying } from '../../app/retrying-import';
+import {
+  loadActiveOrdersChunk,
+  loadedActiveOrdersBanner,
+  type BannerComponent,
+} from './active-orders-code';
 import { hasUndismissedOrders } from './banner-boot';
 
 /** Route meta the active orders banner reads (spec §2 route table). */
@@ -21,11 +19,7 @@ export interface ActiveOrdersHandle {
 
 // The list, its endpoint and its styles load only for a guest who has ordered in this browser: a
 // new guest's location page downloads none of it and asks the server nothing.
-const lazyBanner = () =>
-  lazyRetrying(
-    () => import('./active-orders-chunk'),
-    (chunk) => chunk.ActiveOrdersBanner,
-  );
+const lazyBanner = () => lazyRetrying(loadActiveOrdersChunk, (chunk) => chunk.ActiveOrdersBanner);
 
 function handleOf(match: { handle: unknown }): ActiveOrdersHandle {
   return typeof match.handle === 'object' && match.handle !== null
@@ -45,7 +39,7 @@ export function useActiveOrdersShown(): boolean {
 }
 
 interface BannerCode {
-  Banner: ComponentType<{ onSettled?: () => void }>;
+  Banner: BannerComponent;
   /** Which try this is: a new try is a new boundary. */
   attempt: number;
 }
@@ -99,7 +93,11 @@ function useBannerCode(): { code: BannerCode; failed: () => void } {
  */
 export function ActiveOrdersSlot({ onSettled }: { onSettled?: () => void }) {
   const { code, failed } = useBannerCode();
-  const { Banner } = code;
+  // Code already here renders in the page's first render, with the page, instead of a render later
+  // (React.lazy suspends once even then). Decided once a mount: a component that changed type would
+  // be mounted anew, its folded list closed.
+  const [loaded] = useState(loadedActiveOrdersBanner);
+  const Banner = loaded ?? code.Banner;
   return (
     <BannerBoundary
       key={code.attempt}

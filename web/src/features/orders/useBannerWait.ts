@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useAppStore } from '../../app/hooks';
+import { activeOrdersReady } from './active-orders-code';
 import { useActiveOrdersShown } from './ActiveOrdersSlot';
 import { BANNER_WAIT_MS } from './banner-boot';
 
@@ -8,12 +10,16 @@ import { BANNER_WAIT_MS } from './banner-boot';
  * from the edge's cache). Arriving, it pushed the whole page down: a layout shift of 0.149 on a
  * phone, just as the guest reached for the menu. So a page opened with a banner to come stays
  * hidden until the banner has its answer, for at most BANNER_WAIT_MS; the boot script has asked for
- * both at once, so the wait is seldom seen. Only at load: a banner that appears later in the visit
+ * both at once, and the app starts the banner's query as its code arrives, so the wait is seldom
+ * needed, and seldom seen when it is. Only at load: a banner that appears later in the visit
  * (after ordering) comes with a navigation the guest made. `shown`: whether the banner shows here.
  */
 export function useBannerWait(): { shown: boolean; waiting: boolean; settled: () => void } {
   const shown = useActiveOrdersShown();
-  const [waitsAtLoad] = useState(shown);
+  const store = useAppStore();
+  // Usually the banner is ready by the page's first render (first-page-queries): it shows in that
+  // render, with the page, and waiting would only cost one more render before the page shows.
+  const [waitsAtLoad] = useState(() => shown && !activeOrdersReady(store.getState()));
   const [isSettled, setSettled] = useState(false);
   const [gaveUp, setGaveUp] = useState(false);
   const waiting = waitsAtLoad && !isSettled && !gaveUp;

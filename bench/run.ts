@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { firstLoadCase } from './cases/first-load';
 import { guestJsCase } from './cases/guest-js';
 import { guestViewCase } from './cases/guest-view';
 import { itemModalCase } from './cases/item-modal';
@@ -35,6 +36,7 @@ const CASE_RUNNERS: Record<CaseName, (context: BenchContext) => Promise<CaseResu
   lambda: lambdaCase,
   'guest-js': guestJsCase,
   lighthouse: lighthouseCase,
+  'first-load': firstLoadCase,
   'guest-view': guestViewCase,
   'menu-build': menuBuildCase,
   'paid-sms': paidSmsCase,

@@ -1,12 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_IDS } from '../../infra/local/seed/demo-data';
-import { demoBasketOnly } from '../../test/support/baskets';
 import type { BenchContext, CaseResult } from '../lib/context';
-import { HOTEL_CONTACTS, pay, placeOrder, staffTexts } from '../lib/orders';
+import { BASKET_PAGE, HOME_PAGE, HOTEL_PAGE, orderPages, type FirstPage } from '../lib/first-pages';
 import { BENCH_DIR } from '../lib/paths';
-import { NO_SCRIPT_PATH, persisted } from '../lib/persisted';
-import type { TestStack } from '../lib/stack';
 import { summarize, type Goal, type Row, type Unit } from '../lib/stats';
 import { startWorker } from '../lib/worker';
 import type { LighthouseAnswer, LighthouseFigures, LighthouseRequest } from '../workers/lighthouse';
@@ -15,67 +11,11 @@ import type { LighthouseAnswer, LighthouseFigures, LighthouseRequest } from '../
 // link's order page against the bare page of the same framework, each round running all of them once, in an order that turns
 // round by round so no page always goes first after a quiet moment.
 
-interface Page {
-  name: string;
-  path: string;
-  storage?: LighthouseRequest['storage'];
-  /** What the page must show for its figures to be of the right page. */
-  expectText?: string;
-  /** Issue 14's goals are on this page's figures (the guest location page's). */
-  goals?: boolean;
-}
-
-const HOTEL = DEMO_IDS.location.hotel;
-
-/**
- * Two pages of a paid order of the demo basket. The order page as staff open it from their text
- * (`/order/{id}/{phone}?t=`, the link texted to the hotel's first contact); only GETs load it, so
- * every run sees the same order, awaiting an answer (the bench stack's orders do not time out).
- * And the hotel's page for the guest who placed it (their cookie, the order remembered in their
- * browser): the active orders banner comes above it, and the page waits for it.
- */
-async function orderPages(stack: TestStack): Promise<Page[]> {
-  const order = await placeOrder(stack);
-  await pay(order);
-  const link = (await staffTexts(stack, order.id)).get(HOTEL_CONTACTS[0] ?? '');
-  if (!link) throw new Error(`No staff link was texted for order ${order.id}`);
-  return [
-    {
-      name: '/order/{id}/{phone} (staff link)',
-      path: link.pathname + link.search,
-      expectText: 'Order #',
-    },
-    {
-      name: '/location/{hotel} (guest with an order)',
-      path: `/location/${HOTEL}`,
-      storage: {
-        path: NO_SCRIPT_PATH,
-        entries: persisted({ orders: { createdIds: [order.id], dismissedIds: [] } }),
-        cookies: [order.cookie],
-      },
-      expectText: 'Your order from Hotel Nyhavn',
-    },
-  ];
-}
+type Page = FirstPage;
 
 async function pages(context: BenchContext): Promise<Page[]> {
-  const location: Page = { name: '/location/{hotel}', path: `/location/${HOTEL}`, goals: true };
-  if (context.quick) return [location];
-  return [
-    { name: '/ (home)', path: '/' },
-    location,
-    {
-      name: '/basket (2 items)',
-      path: '/basket',
-      // The order tests' demo basket, Nyhavn burgers with crispy bacon.
-      storage: {
-        path: NO_SCRIPT_PATH,
-        entries: persisted({ basket: demoBasketOnly({ room: '', comment: '' }) }),
-      },
-      expectText: 'Nyhavn burger',
-    },
-    ...(await orderPages(await context.stack())),
-  ];
+  if (context.quick) return [HOTEL_PAGE];
+  return [HOME_PAGE, HOTEL_PAGE, BASKET_PAGE, ...(await orderPages(await context.stack()))];
 }
 
 const BARE = 'bare';

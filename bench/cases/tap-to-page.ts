@@ -5,6 +5,7 @@ import { demoBasketOnly } from '../../test/support/baskets';
 import type { BenchContext, CaseResult } from '../lib/context';
 import { NO_SCRIPT_PATH, persisted } from '../lib/persisted';
 import { summarize, type Row } from '../lib/stats';
+import { SLOW_4G } from '../lib/throttling';
 
 // Case 7: how long a tap takes to show the next page on slow Wi-Fi (a guest's two first taps, the
 // return from paying, and signing in to the back office), with the next page's code asked for
@@ -13,14 +14,6 @@ import { summarize, type Row } from '../lib/stats';
 // fresh browser context (an empty cache) at a phone's size, on Lighthouse's slow 4G as Chromium
 // emulates it, the user pausing on the page before the tap as one reading it (or with the login
 // form filled) would.
-
-/** Lighthouse's mobile throttling: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1638.4 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 
 /** How long the guest looks at a page before the tap: the time the hook has to ask ahead. */
 const PAUSE_MS = 2_500;

@@ -3,6 +3,7 @@ export const CASES = [
   'lambda',
   'guest-js',
   'lighthouse',
+  'first-load',
   'guest-view',
   'menu-build',
   'paid-sms',

@@ -1,9 +1,10 @@
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../test/support/browser';
 import type { BenchContext, CaseResult } from '../lib/context';
-import { applyStorage, HOTEL_PAGE, orderPages, type FirstPage } from '../lib/first-pages';
+import { HOTEL_PAGE, orderPages, type FirstPage } from '../lib/first-pages';
+import { applyStorage } from '../lib/persisted';
 import { MOBILE_CPU_SLOWDOWN } from '../lib/interaction-timing';
-import { summarize, type Row } from '../lib/stats';
+import { summarize, turned, type Row } from '../lib/stats';
 import { throttle } from '../lib/throttling';
 
 // Case 3: the largest paint of the pages a guest or staff open first, measured in Chromium on a
@@ -74,11 +75,7 @@ export async function firstLoadCase(context: BenchContext): Promise<CaseResult> 
   const browser = await launchMeasuringBrowser();
   try {
     for (let round = 0; round < context.rounds; round += 1) {
-      const turned = [
-        ...order.slice(round % order.length),
-        ...order.slice(0, round % order.length),
-      ];
-      for (const entry of turned) {
+      for (const entry of turned(order, round)) {
         const name = entry === BARE ? BARE : entry.name;
         const url = entry === BARE ? `${bare.url}/` : site.url + entry.path;
         const lcp = await largestPaint(browser, url, entry === BARE ? {} : entry);

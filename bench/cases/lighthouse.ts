@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BenchContext, CaseResult } from '../lib/context';
 import { BASKET_PAGE, HOME_PAGE, HOTEL_PAGE, orderPages, type FirstPage } from '../lib/first-pages';
 import { BENCH_DIR } from '../lib/paths';
-import { summarize, type Goal, type Row, type Unit } from '../lib/stats';
+import { summarize, turned, type Goal, type Row, type Unit } from '../lib/stats';
 import { startWorker } from '../lib/worker';
 import type { LighthouseAnswer, LighthouseFigures, LighthouseRequest } from '../workers/lighthouse';
 
@@ -110,11 +110,7 @@ export async function lighthouseCase(context: BenchContext): Promise<CaseResult>
     ]);
     const order: (Page | typeof BARE)[] = [BARE, ...list];
     for (let round = 0; round < context.rounds; round += 1) {
-      const turned = [
-        ...order.slice(round % order.length),
-        ...order.slice(0, round % order.length),
-      ];
-      for (const entry of turned) {
+      for (const entry of turned(order, round)) {
         const name = entry === BARE ? BARE : entry.name;
         const url = entry === BARE ? `${bare.url}/` : site.url + entry.path;
         const started = Date.now();

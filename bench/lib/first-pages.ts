@@ -1,25 +1,12 @@
-import type { BrowserContext } from 'playwright-core';
 import { DEMO_IDS } from '../../infra/local/seed/demo-data';
 import { demoBasketOnly } from '../../test/support/baskets';
 import { HOTEL_CONTACTS, pay, placeOrder, staffTexts } from './orders';
-import { NO_SCRIPT_PATH, persisted } from './persisted';
+import { NO_SCRIPT_PATH, persisted, type PageStorage } from './persisted';
 import type { TestStack } from './stack';
 
 // The pages a guest or staff open first, straight from outside the app (a hotel's QR code, the
 // payment provider's return, an SMS), as the cases that load them in a browser find them: with
 // what the guest's browser kept before (storage, cookies) and the text the page must show.
-
-/** What the browser holds before the page loads. */
-export interface PageStorage {
-  /**
-   * A path of the same origin that loads no script, where `entries` are put in localStorage: so
-   * nothing of the app is in the cache before the measured load.
-   */
-  path: string;
-  entries: Record<string, string>;
-  /** A guest's cookies (`name=value`), as the API set them. */
-  cookies?: string[];
-}
 
 export interface FirstPage {
   name: string;
@@ -82,20 +69,4 @@ export async function orderPages(stack: TestStack): Promise<FirstPage[]> {
       expectText: 'Your order from Hotel Nyhavn',
     },
   ];
-}
-
-/** Puts `storage` in the context's browser for `origin`, before the page's own load. */
-export async function applyStorage(context: BrowserContext, origin: string, storage: PageStorage) {
-  await context.addCookies(
-    (storage.cookies ?? []).map((cookie) => {
-      const at = cookie.indexOf('=');
-      return { name: cookie.slice(0, at), value: cookie.slice(at + 1), url: origin };
-    }),
-  );
-  const page = await context.newPage();
-  await page.goto(new URL(storage.path, origin).href);
-  await page.evaluate((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, storage.entries);
-  await page.close();
 }

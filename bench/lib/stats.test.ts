@@ -14,10 +14,20 @@ import {
   percentile,
   ratio,
   summarize,
+  turned,
   type Row,
 } from './stats';
 
 // The pure parts of `npm run bench` (the bench itself never runs in `npm test`).
+
+describe('the order of a round', () => {
+  it('turns the list by one place a round, every entry once', () => {
+    expect(turned(['bare', 'a', 'b'], 0)).toEqual(['bare', 'a', 'b']);
+    expect(turned(['bare', 'a', 'b'], 1)).toEqual(['a', 'b', 'bare']);
+    expect(turned(['bare', 'a', 'b'], 5)).toEqual(['b', 'bare', 'a']);
+    expect(turned([], 3)).toEqual([]);
+  });
+});
 
 describe('summaries', () => {
   it('takes the median of odd and even counts, whatever the order', () => {

@@ -12,6 +12,15 @@ export interface Summary {
   n: number;
 }
 
+/**
+ * The list as a round runs it: turned by one place a round, so no entry always goes first after a
+ * quiet moment (round 0: as given; round 1: from the second on, then the first).
+ */
+export function turned<T>(list: readonly T[], round: number): T[] {
+  const at = list.length === 0 ? 0 : round % list.length;
+  return [...list.slice(at), ...list.slice(0, at)];
+}
+
 /** Median of the samples (the mean of the middle two for an even count). */
 export function median(samples: readonly number[]): number {
   if (samples.length === 0) throw new RangeError('median of no samples');

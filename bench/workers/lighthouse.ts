@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { launchChromium } from '../lib/chromium';
+import { applyStorage, type PageStorage } from '../lib/persisted';
 import { serveRequests } from '../lib/worker';
 
 // One Lighthouse run per request, each in a Chromium of its own (empty cache, empty storage but
@@ -15,7 +16,7 @@ export interface LighthouseRequest {
    * the same origin first: a path that loads no script, so nothing of the app is cached before the
    * measured load. Lighthouse then leaves storage (and so the cache) as it is.
    */
-  storage?: { path: string; entries: Record<string, string>; cookies?: string[] };
+  storage?: PageStorage;
   /** With `check`: the text the page must show. */
   expectText?: string;
   /** Only open the page and look for `expectText` (no Lighthouse run). */
@@ -52,19 +53,7 @@ async function setStorage(
   try {
     const context = browser.contexts()[0];
     if (!context) throw new Error('Chromium has no default context');
-    // A guest's cookies (`name=value`), as the API set them.
-    await context.addCookies(
-      (storage.cookies ?? []).map((cookie) => {
-        const at = cookie.indexOf('=');
-        return { name: cookie.slice(0, at), value: cookie.slice(at + 1), url: origin };
-      }),
-    );
-    const page = await context.newPage();
-    await page.goto(new URL(storage.path, origin).href);
-    await page.evaluate((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, storage.entries);
-    await page.close();
+    await applyStorage(context, origin, storage);
   } finally {
     await browser.close();
   }

@@ -8,8 +8,9 @@ import { startWorker } from '../lib/worker';
 import type { LighthouseAnswer, LighthouseFigures, LighthouseRequest } from '../workers/lighthouse';
 
 // Case 1: Lighthouse (mobile preset) on Inroom's home, guest location and basket pages and a staff
-// link's order page against the bare page of the same framework, each round running all of them once, in an order that turns
-// round by round so no page always goes first after a quiet moment.
+// link's order page (bench/lib/first-pages.ts) against the bare page of the same framework, each
+// round running all of them once, in an order that turns round by round so no page always goes
+// first after a quiet moment.
 
 type Page = FirstPage;
 

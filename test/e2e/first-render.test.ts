@@ -25,6 +25,7 @@ const WATCHED = {
   hidden: '.guest-layout--waiting',
   heading: 'h1',
   banner: '.active-orders',
+  notFound: '.not-found',
 } as const;
 
 /**
@@ -39,6 +40,13 @@ async function watchRenders(page: Page) {
       changes += 1;
       for (const [name, selector] of Object.entries(watched))
         if (!(name in seen) && document.querySelector(selector)) seen[name] = changes;
+      // A loading line once the page has said it found nothing: the page asked again.
+      if (
+        'notFound' in seen &&
+        !('loadingAfterNotFound' in seen) &&
+        document.querySelector(watched.loading ?? '')
+      )
+        seen.loadingAfterNotFound = changes;
     }).observe(document, { subtree: true, childList: true, attributes: true });
     Object.assign(window, { __firstSeen: seen });
   }, WATCHED);
@@ -94,10 +102,23 @@ describe('the first page of a visit, on a phone', () => {
     expect(seen.loading).toBeUndefined();
   });
 
-  it('location page: an unknown location still shows Page not found', async () => {
+  it('location page: an unknown location shows Page not found after its one request, and stays', async () => {
     const { page, errors } = await e2e.newPage(PHONE, 'en-GB');
-    await page.goto(`${e2e.stack.baseUrl}/location/00000000-0000-4000-8000-00000000dead`);
+    await watchRenders(page);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const unknown = '00000000-0000-4000-8000-00000000dead';
+    await page.goto(`${e2e.stack.baseUrl}/location/${unknown}`);
     await page.getByText('Page not found').waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(requests.filter((path) => path.startsWith('/api/location/get/'))).toEqual([
+      `/api/location/get/${unknown}/en`,
+    ]);
+    // Page not found is not followed by a loading line (a query asked again) and back.
+    const seen = await firstSeen(page);
+    expect(seen.notFound).toBeGreaterThan(0);
+    expect(seen.loadingAfterNotFound).toBeUndefined();
     expect(errors).toEqual([]);
   });
 });

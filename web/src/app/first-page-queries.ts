@@ -39,9 +39,11 @@ export async function startFirstPageQueries(
   dispatch: AppDispatch,
   requests: FirstPageRequests,
 ): Promise<void> {
+  const { location, orders, staffContact } = requests;
+  // Nothing to start (the home page, the back office): the first render need not wait at all.
+  if (!location && !orders && !requests.activeOrders) return;
   if (!(await bootAnswersSucceeded())) return;
   const once = { subscribe: false } as const;
-  const { location, orders, staffContact } = requests;
   const queries: Promise<unknown>[] = [];
   if (location) {
     queries.push(

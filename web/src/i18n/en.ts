@@ -1,10 +1,12 @@
 import { AVAILABILITY_TEXTS } from '@inroom/shared';
+import type { enCheckout } from './en-checkout';
 import type { enOrders } from './en-orders';
 
 // The English catalogue: the guest and staff screens' texts as the spec words them, the source
 // every other language translates. It ships in the guest bundle, so it stays small: words only,
-// no code, and the order page's texts wait in en-orders.ts, which only the order page loads. A text
-// is a string with {placeholders}, or one text per plural form.
+// no code; the order page's texts wait in en-orders.ts, which only the order page loads, and the
+// basket's and delivery's in en-checkout.ts. A text is a string with {placeholders}, or one text
+// per plural form.
 
 export const en = {
   // Location page and basket bar (spec §2).
@@ -35,14 +37,8 @@ export const en = {
   ruleChoose: '{type}, choose {count}',
   ruleUpTo: '{type}, up to {count}',
   selectOptions: { one: 'Please select {count} option', other: 'Please select {count} options' },
-  // Basket page (spec §2).
-  yourBasket: 'Your basket',
-  itemsInBasket: 'Items in your basket',
+  // The basket page's, also the order page's (spec §2).
   total: 'Total',
-  continue: 'Continue',
-  removeOne: 'Remove one {name}',
-  addOne: 'Add one {name}',
-  quantityPrefix: 'Quantity ',
   spokenWith: 'with',
   spokenWithout: 'without',
   orderInIntro:
@@ -62,36 +58,20 @@ export const en = {
   version: 'Version {version}',
   pageNotFound: 'Page not found',
   goBack: 'Go back',
-  // Delivery page (spec §2, §5).
+  // The delivery page's, also the order page's or the banner's (spec §2, §5).
   takingYouToPayment: 'Taking you to payment…',
   yourOrderFrom: 'Your order from {location}',
   deliveryTo: 'Delivery to {location}',
-  deliveryAndComment: 'Delivery and comment',
   room: 'Room',
   comment: 'Comment',
-  commentHint: 'Optional. {length}/{limit} characters',
-  sendingOrder: 'Sending your order…',
-  goToPayment: 'Go to payment',
-  termsHeading: 'Terms and conditions',
-  readTerms: 'Read the terms and conditions',
-  opensInNewTab: ' (opens in a new tab)',
-  acceptTerms: 'I accept the terms and conditions',
-  roomRequired: 'Room is required',
-  roomNotNumber: 'Room must be a number',
-  termsNotAccepted: 'Accept the terms and conditions to continue',
-  // The delivery page's and the order page's failures, read through `known`.
-  orderFailed:
-    'Your order could not be sent. Your basket is kept: please check your connection and try again.',
-  orderBusy:
-    'Too many orders are being placed right now. Your basket is kept: please try again in a moment.',
-  orderRefused: 'Your order could not be placed: {reason}',
+  // A failure of the delivery page's and the order page's, read through `known`.
   paymentUnavailable: 'Online payment is not available yet.',
 } as const;
 
 /** A text: one string, or one per plural form ('one' for a count of 1, 'other' for the rest). */
 export type Message = string | { readonly one: string; readonly other: string };
 
-export type MessageKey = keyof typeof en | keyof typeof enOrders;
+export type MessageKey = keyof typeof en | keyof typeof enOrders | keyof typeof enCheckout;
 
 /**
  * A whole catalogue: every key of the English ones, each translated, and no other (a language file

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialUiState } from '../app/uiSlice';
 import { renderWithProviders } from '../testing/render';
 import { en } from './en';
+import { enCheckout } from './en-checkout';
 import { enOrders } from './en-orders';
 import {
   format,
@@ -19,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const english = { ...en, ...enOrders };
+const english = { ...en, ...enOrders, ...enCheckout };
 
 const placeholders = (message: Catalogue[keyof Catalogue]) =>
   (typeof message === 'string' ? [message] : [message.one, message.other])
@@ -48,9 +49,9 @@ describe('the catalogues', () => {
     },
   );
 
-  it('have no key in both English files', () => {
-    const guestKeys = Object.keys(en);
-    expect(Object.keys(enOrders).filter((key) => guestKeys.includes(key))).toEqual([]);
+  it('have no key in two English files', () => {
+    const keys = [en, enOrders, enCheckout].flatMap((english) => Object.keys(english));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
   it('keep the spec texts word for word in English', () => {
@@ -118,15 +119,15 @@ describe('known', () => {
     expect(known('Location is closed')).toBe('Location is closed');
   });
 
-  it("translates the delivery page's failures with the guest screens' English alone", async () => {
-    const { known } = messagesOf(await loadCatalogue('da'), 'da');
+  it("translates the delivery page's failures with the checkout pages' English", async () => {
+    const { known } = messagesOf(await loadCatalogue('da'), 'da', { ...en, ...enCheckout });
     expect(known('Online payment is not available yet.')).toBe(
       'Onlinebetaling er ikke tilgængelig endnu.',
     );
     expect(known('Your order could not be placed: Location is closed')).toBe(
       'Din bestilling kunne ikke gennemføres: Location is closed',
     );
-    expect(known(en.orderFailed)).toMatch(/^Din bestilling kunne ikke sendes\./);
+    expect(known(enCheckout.orderFailed)).toMatch(/^Din bestilling kunne ikke sendes\./);
   });
 
   it('leaves English as it is', () => {

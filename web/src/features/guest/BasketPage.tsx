@@ -2,7 +2,7 @@ import { TransitionLink } from '../../app/TransitionLink';
 import { basketLineKey, formatMoney } from '@inroom/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageReady } from '../../hooks/usePageReady';
-import { useMessages } from '../../i18n';
+import { useCheckoutMessages } from '../../i18n/checkout';
 import { itemIncreased, itemRemoved } from '../basket/basketSlice';
 import { BasketLine } from './basket-page/BasketLine';
 import './basket-page/basket-page.css';
@@ -11,7 +11,7 @@ import './basket-page/basket-page.css';
 export function BasketPage() {
   usePageReady();
   const dispatch = useAppDispatch();
-  const { t } = useMessages();
+  const { t } = useCheckoutMessages();
   const basket = useAppSelector((state) => state.basket);
   const isEmpty = basket.items.length === 0;
   const backTo = basket.locationId ? `/location/${basket.locationId}` : '/';

@@ -1,5 +1,5 @@
 import { formatMoney, MAX_LINE_QUANTITY, type BasketItem } from '@inroom/shared';
-import { useMessages } from '../../../i18n';
+import { useCheckoutMessages } from '../../../i18n/checkout';
 import { LineOptions } from './LineOptions';
 
 interface BasketLineProps {
@@ -11,7 +11,7 @@ interface BasketLineProps {
 
 /** One editable line of the basket page: name, options, minus, quantity, plus, line total. */
 export function BasketLine({ item, onRemoveOne, onAddOne }: BasketLineProps) {
-  const { t } = useMessages();
+  const { t } = useCheckoutMessages();
   return (
     <li className="basket-line">
       <div className="basket-line__details">

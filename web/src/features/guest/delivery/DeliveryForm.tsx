@@ -2,7 +2,7 @@ import { TransitionLink } from '../../../app/TransitionLink';
 import { checkoutErrors, roomError as roomErrorOf, TEXT_LIMITS, type Basket } from '@inroom/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import { useMessages } from '../../../i18n';
+import { useCheckoutMessages } from '../../../i18n/checkout';
 import { commentChanged, roomChanged } from '../../basket/basketSlice';
 import { useCreateOrderMutation } from '../../orders/api';
 import { createOrderOutcome, newIdempotencyKey, PAYMENT_UNAVAILABLE_MESSAGE } from './createOrder';
@@ -24,7 +24,7 @@ export function DeliveryForm({ basket, onPaymentReady }: DeliveryFormProps) {
   const dispatch = useAppDispatch();
   const [createOrder] = useCreateOrderMutation();
   const roomInput = useRef<HTMLInputElement>(null);
-  const { t, known } = useMessages();
+  const { t, known } = useCheckoutMessages();
   const sectionId = useId();
   const roomId = useId();
   const roomErrorId = useId();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useMessages } from '../../../i18n';
+import { useCheckoutMessages } from '../../../i18n/checkout';
 
 interface TermsAcceptanceProps {
   accepted: boolean;
@@ -13,7 +13,7 @@ interface TermsAcceptanceProps {
 export function TermsAcceptance({ accepted, onChange, error }: TermsAcceptanceProps) {
   const headingId = useId();
   const errorId = useId();
-  const { t } = useMessages();
+  const { t } = useCheckoutMessages();
   return (
     <section className="delivery__section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('termsHeading')}</h2>

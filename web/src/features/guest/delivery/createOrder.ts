@@ -1,6 +1,6 @@
 import { apiErrorMessage } from '@inroom/shared';
 import { format } from '../../../i18n';
-import { en } from '../../../i18n/en';
+import { enCheckout } from '../../../i18n/en-checkout';
 import { PAYMENT_UNAVAILABLE_MESSAGE, safePaymentUrl } from '../../orders/payment';
 
 // What the delivery page makes of the order create answer (spec §7 POST /api/order/create, the
@@ -8,8 +8,8 @@ import { PAYMENT_UNAVAILABLE_MESSAGE, safePaymentUrl } from '../../orders/paymen
 
 // The messages are the catalogue's English, which the page shows in the screens' language (`known`).
 export { PAYMENT_UNAVAILABLE_MESSAGE };
-export const ORDER_FAILED_MESSAGE = en.orderFailed;
-export const ORDER_BUSY_MESSAGE = en.orderBusy;
+export const ORDER_FAILED_MESSAGE = enCheckout.orderFailed;
+export const ORDER_BUSY_MESSAGE = enCheckout.orderBusy;
 
 export type CreateOrderOutcome =
   /** The order exists and waits for payment at `paymentUrl`. */
@@ -42,7 +42,7 @@ export function createOrderOutcome(result: CreateOrderResult): CreateOrderOutcom
   // A refused order (400, 409, 422) says why; anything else is the server's or the network's fault.
   const reason = apiErrorMessage(data);
   if (typeof status === 'number' && status >= 400 && status < 500 && reason !== undefined) {
-    return { kind: 'failed', message: format(en.orderRefused, { reason }) };
+    return { kind: 'failed', message: format(enCheckout.orderRefused, { reason }) };
   }
   return { kind: 'failed', message: ORDER_FAILED_MESSAGE };
 }

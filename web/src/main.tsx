@@ -9,7 +9,7 @@ import { startFirstPageQueries } from './app/first-page-queries';
 import { createAppRouter } from './app/router';
 import { flushWhenLeaving } from './app/persist';
 import { makeStore } from './app/store';
-import { FIRST_RENDER_WAIT_MS } from './boot/first-render';
+import { FIRST_RENDER_WAIT_MS, firstRenderReady } from './boot/first-render';
 import './styles.css';
 
 // Immer deep-freezes every value a reducer stores, a guest's whole location view included: 10 ms
@@ -49,6 +49,7 @@ async function start(root: HTMLElement): Promise<void> {
   const config = await configLoaded;
   if (!config.ok) console.error(config.error);
   // Rendered with the first page's answers when they come soon, instead of a loading state first.
+  firstRenderReady();
   await Promise.race([firstPage, delay(FIRST_RENDER_WAIT_MS)]);
   await nextTask();
   // As a transition, React renders the first page in slices the browser can paint between, not in

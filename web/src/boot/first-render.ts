@@ -15,3 +15,16 @@ declare global {
  * the config is here. The boot markup's loading line shows meanwhile, as the page's own would.
  */
 export const FIRST_RENDER_WAIT_MS = 1000;
+
+let readyAt: number | undefined;
+
+/** Notes that the app could render its first page now, before it waits for its answers. */
+export function firstRenderReady(): void {
+  readyAt = performance.now();
+}
+
+/**
+ * When the app could have rendered its first page (performance.now()), had it not waited for its
+ * answers; undefined before, and where main.tsx does not run (component tests).
+ */
+export const firstRenderReadyAt = (): number | undefined => readyAt;

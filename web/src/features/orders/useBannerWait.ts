@@ -1,33 +1,54 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAppStore } from '../../app/hooks';
+import { firstRenderReadyAt } from '../../boot/first-render';
 import { activeOrdersReady } from './active-orders-code';
 import { useActiveOrdersShown } from './ActiveOrdersSlot';
 import { BANNER_WAIT_MS } from './banner-boot';
+
+/**
+ * When the page's wait for the banner starts. At load, when the app could first render: the boot
+ * script asked for the banner's list, and the first render has already waited for its answer up to
+ * FIRST_RENDER_WAIT_MS (main.tsx), so that wait counts. Later in the visit (the home page, then a
+ * location), now, as the banner asks.
+ */
+function bannerWaitStart(): number {
+  const readyAt = firstRenderReadyAt();
+  return window.__inroomFirstPage?.activeOrders && readyAt !== undefined
+    ? readyAt
+    : performance.now();
+}
 
 /**
  * The active orders banner (spec §2) sits above the page, and for a guest who has ordered here it
  * arrives after the page's own data (its chunk and its request; the location view may even come
  * from the edge's cache). Arriving, it pushed the whole page down: a layout shift of 0.149 on a
  * phone, just as the guest reached for the menu. So a page opened with a banner to come stays
- * hidden until the banner has its answer, for at most BANNER_WAIT_MS; the boot script has asked for
- * both at once, and the app starts the banner's query as its code arrives, so the wait is seldom
- * needed, and seldom seen when it is. Only at load: a banner that appears later in the visit
- * (after ordering) comes with a navigation the guest made. `shown`: whether the banner shows here.
+ * hidden until the banner has its answer, for at most BANNER_WAIT_MS from bannerWaitStart (from
+ * this render, an answer that never came held the guest 3 s on a loading state: the first render's
+ * wait, then this one); the boot script has asked for both at once, and the app starts the
+ * banner's query as its code arrives, so the wait is seldom needed, and seldom seen when it is.
+ * Only at load: a banner that appears later in the visit (after ordering) comes with a navigation
+ * the guest made. `shown`: whether the banner shows here.
  */
 export function useBannerWait(): { shown: boolean; waiting: boolean; settled: () => void } {
   const shown = useActiveOrdersShown();
   const store = useAppStore();
-  // Usually the banner is ready by the page's first render (first-page-queries): it shows in that
-  // render, with the page, and waiting would only cost one more render before the page shows.
-  const [waitsAtLoad] = useState(() => shown && !activeOrdersReady(store.getState()));
+  // When the page stops waiting, if it waits at all. Usually the banner is ready by the page's
+  // first render (first-page-queries): it shows in that render, with the page, and waiting would
+  // only cost one more render before the page shows.
+  const [waitUntil] = useState(() => {
+    if (!shown || activeOrdersReady(store.getState())) return undefined;
+    const until = bannerWaitStart() + BANNER_WAIT_MS;
+    return until > performance.now() ? until : undefined;
+  });
   const [isSettled, setSettled] = useState(false);
   const [gaveUp, setGaveUp] = useState(false);
-  const waiting = waitsAtLoad && !isSettled && !gaveUp;
+  const waiting = waitUntil !== undefined && !isSettled && !gaveUp;
   useEffect(() => {
     if (!waiting) return;
-    const timer = setTimeout(() => setGaveUp(true), BANNER_WAIT_MS);
+    const timer = setTimeout(() => setGaveUp(true), (waitUntil ?? 0) - performance.now());
     return () => clearTimeout(timer);
-  }, [waiting]);
+  }, [waiting, waitUntil]);
   const settled = useCallback(() => setSettled(true), []);
   return { shown, waiting, settled };
 }

@@ -19,6 +19,10 @@ export function startBootRequest(url: string, init?: RequestInit): void {
   requests[url].catch(() => undefined);
 }
 
+/** Whether the boot script's request for this URL is still waiting for the app to take it. */
+export const bootRequestWaiting = (url: string): boolean =>
+  window.__inroomBoot?.[url] !== undefined;
+
 /** The boot request for this URL, removed so it is used once; undefined when there is none. */
 export function takeBootRequest(url: string): Promise<Response> | undefined {
   const requests = window.__inroomBoot;

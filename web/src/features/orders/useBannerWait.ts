@@ -1,21 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAppStore } from '../../app/hooks';
 import { firstRenderReadyAt } from '../../boot/first-render';
+import { bootRequestWaiting } from '../../boot/requests';
 import { activeOrdersReady } from './active-orders-code';
 import { useActiveOrdersShown } from './ActiveOrdersSlot';
-import { BANNER_WAIT_MS } from './banner-boot';
+import { ACTIVE_ORDERS_PATH, BANNER_WAIT_MS } from './banner-boot';
 
 /**
- * When the page's wait for the banner starts. At load, when the app could first render: the boot
- * script asked for the banner's list, and the first render has already waited for its answer up to
- * FIRST_RENDER_WAIT_MS (main.tsx), so that wait counts. Later in the visit (the home page, then a
- * location), now, as the banner asks.
+ * When the page's wait for the banner starts. At load, while the banner's list the boot script
+ * asked for is still on its way to the app, when the app could first render: its first render has
+ * waited for that answer since, up to FIRST_RENDER_WAIT_MS (main.tsx), and that wait counts. Else
+ * now, as the banner asks (later in the visit, or the answer already taken).
  */
 function bannerWaitStart(): number {
   const readyAt = firstRenderReadyAt();
-  return window.__inroomFirstPage?.activeOrders && readyAt !== undefined
-    ? readyAt
-    : performance.now();
+  const bootAsked = bootRequestWaiting(`${window.location.origin}/api/${ACTIVE_ORDERS_PATH}`);
+  return bootAsked && readyAt !== undefined ? readyAt : performance.now();
 }
 
 /**

@@ -27,6 +27,15 @@ function bootAskedForTheList() {
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const waiting = () => screen.queryByText('Waiting for the banner') !== null;
 
+/** The page waits hidden for `ms` more, to the millisecond, then shows. */
+async function expectShownAfter(ms: number) {
+  expect(waiting()).toBe(true);
+  await advance(ms - 1);
+  expect(waiting()).toBe(true);
+  await advance(1);
+  expect(waiting()).toBe(false);
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
 });
@@ -43,11 +52,7 @@ afterEach(() => {
 describe('the wait for the active orders banner', () => {
   it('lasts 2 s from the mount when the banner asks for its list itself', async () => {
     openPage();
-    expect(waiting()).toBe(true);
-    await advance(BANNER_WAIT_MS - 1);
-    expect(waiting()).toBe(true);
-    await advance(1);
-    expect(waiting()).toBe(false);
+    await expectShownAfter(BANNER_WAIT_MS);
   });
 
   it('at load, counts the time the first render already waited for the list the boot script asked for', async () => {
@@ -55,11 +60,7 @@ describe('the wait for the active orders banner', () => {
     firstRenderReady();
     await advance(FIRST_RENDER_WAIT_MS + 200);
     openPage();
-    expect(waiting()).toBe(true);
-    await advance(BANNER_WAIT_MS - FIRST_RENDER_WAIT_MS - 201);
-    expect(waiting()).toBe(true);
-    await advance(1);
-    expect(waiting()).toBe(false);
+    await expectShownAfter(BANNER_WAIT_MS - FIRST_RENDER_WAIT_MS - 200);
   });
 
   it('at load, does not wait once the first render has waited out the 2 s', async () => {
@@ -76,10 +77,6 @@ describe('the wait for the active orders banner', () => {
     firstRenderReady();
     await advance(60_000);
     openPage();
-    expect(waiting()).toBe(true);
-    await advance(BANNER_WAIT_MS - 1);
-    expect(waiting()).toBe(true);
-    await advance(1);
-    expect(waiting()).toBe(false);
+    await expectShownAfter(BANNER_WAIT_MS);
   });
 });

@@ -334,11 +334,12 @@ describe('the other pages opened from outside the app, on a phone', () => {
     let waitedHidden = false;
     const page = await openAsGuestWhoOrdered(e2e, async (page) => {
       // The banner's answer later than the location's, as when the edge has the location cached:
-      // held until the page has rendered, waiting for it.
+      // held until the page has rendered, waiting for it (a busy machine may take seconds to get
+      // there; the page waits until then, so a longer hold costs a passing run nothing).
       await page.route('**/api/order/active', async (route) => {
         waitedHidden = await page
           .locator('.guest-layout--waiting')
-          .waitFor({ state: 'attached', timeout: BANNER_WAIT_MS })
+          .waitFor({ state: 'attached', timeout: 10_000 })
           .then(
             () => true,
             () => false,
